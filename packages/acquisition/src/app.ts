@@ -1,0 +1,78 @@
+import {
+  type Clock,
+  createHttpApp,
+  createLogger,
+  type Database,
+  ErrorRegistry,
+  type HttpApp,
+  JobRunner,
+  type Logger,
+  openDatabase,
+  runMigrations,
+  systemClock,
+} from '@hms/platform';
+import type { AcquisitionConfig } from './config.ts';
+import { acquisitionMigrations } from './db/migrations.ts';
+import type { AcquisitionDb } from './db/schema.ts';
+import { acquisitionErrors } from './errors.ts';
+
+export const SERVICE_VERSION = '0.2.0';
+
+export interface AcquisitionDeps {
+  config: AcquisitionConfig;
+  logger?: Logger;
+  clock?: Clock;
+}
+
+export interface Acquisition {
+  app: HttpApp;
+  database: Database<AcquisitionDb>;
+  jobs: JobRunner;
+  clock: Clock;
+  close(): Promise<void>;
+}
+
+export const acquisitionErrorRegistry = () => new ErrorRegistry(acquisitionErrors);
+
+/** Opens the database at the configured place and brings its tables up to date. */
+export async function openAcquisitionDatabase(config: AcquisitionConfig): Promise<Database<AcquisitionDb>> {
+  const database = await openDatabase<AcquisitionDb>({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    fileName: 'acquisition.sqlite',
+    schema: 'acquisition',
+  });
+  await runMigrations(database.db, database.engine, acquisitionMigrations);
+  return database;
+}
+
+/**
+ * The composition root: every repository, service and route of the acquisition service is
+ * wired here and nowhere else.
+ */
+export async function createAcquisition(deps: AcquisitionDeps): Promise<Acquisition> {
+  const { config } = deps;
+  const clock = deps.clock ?? systemClock;
+  const logger = deps.logger ?? createLogger({ service: 'acquisition', level: config.logLevel });
+  const database = await openAcquisitionDatabase(config);
+  const jobs = new JobRunner({ db: database.db, clock, logger });
+
+  const app = await createHttpApp({
+    logger,
+    errors: acquisitionErrorRegistry(),
+    openapi: {
+      title: 'Acquisition service',
+      version: SERVICE_VERSION,
+      description:
+        'Keeps a library of movies, series and music in named versions and fetches what is missing. Programs use /api/v1 with an API key.',
+    },
+    securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'API key' } },
+  });
+
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await database.close();
+  });
+
+  return { app, database, jobs, clock, close: () => app.close() };
+}

@@ -1,0 +1,48 @@
+import type { ErrorDefinition } from '@hms/platform';
+
+/**
+ * The acquisition service's error codes (contract part 7 and acquisition-v1.md). The platform
+ * registry adds the common ones (`invalid_input`, `not_found`, `internal_error`, ...).
+ */
+export const acquisitionErrors = {
+  api_key_missing: { status: 401, message: 'An API key is needed: send it as "Authorization: Bearer <key>".' },
+  api_key_invalid: { status: 401, message: 'The API key is unknown or revoked.' },
+  scope_missing: { status: 403, message: 'This key lacks the scope {scope}.' },
+  rate_limited: { status: 429, message: 'Too many requests for this key; try again in {retry_after} seconds.' },
+  title_not_found: { status: 404, message: 'No {kind} with ref {ref} is in the library.' },
+  season_not_found: { status: 404, message: 'Season {season} is not known for {ref}.' },
+  version_not_found: { status: 404, message: 'Version {version} is not set for this title.' },
+  preview_not_found: { status: 404, message: 'Preview {preview_id} is unknown or has expired.' },
+  pairing_not_found: { status: 404, message: 'Pairing request {pairing_id} is unknown or has expired.' },
+  entry_not_found: { status: 404, message: 'Recycle-bin entry {entry_id} is gone.' },
+  problem_not_found: { status: 404, message: 'Problem {problem_id} is unknown.' },
+  download_not_found: { status: 404, message: 'Download {download_id} is unknown.' },
+  pairing_secret_invalid: { status: 403, message: 'The pairing secret does not match.' },
+  ref_ambiguous: { status: 409, message: 'The ref {ref} matches more than one title.' },
+  version_fed_by_source: { status: 409, message: 'Version {version} is fed by a source connection.' },
+  title_has_source_versions: { status: 409, message: 'The title still has versions fed by a source connection.' },
+  download_finished: { status: 409, message: 'The download is being filed away and cannot be stopped.' },
+  download_importing: { status: 409, message: 'Files of this title are being imported.' },
+  search_busy: { status: 409, message: 'A preview search cannot start now; try again shortly.' },
+  catalog_not_configured: { status: 409, message: 'The catalog is not set up.' },
+  catalog_token_unreadable: { status: 409, message: 'The stored catalog token cannot be read.' },
+  marker_too_old: { status: 410, message: 'Change number {after} is older than the removal memory; start over at 0 (oldest kept: {oldest}).' },
+  kind_unsupported: { status: 422, message: 'Kind {kind} is not supported here.' },
+  ref_invalid: { status: 422, message: 'The ref {ref} is not valid.' },
+  ref_source_unknown: { status: 422, message: 'The source {source} of ref {ref} is unknown for this kind.' },
+  ref_not_addable: { status: 422, message: 'A new {kind} can only be added by {accepted}.' },
+  version_unknown: { status: 422, message: 'Version {version} does not exist.' },
+  version_kind_mismatch: { status: 422, message: 'Version {version} is not a version for {kind}.' },
+  scope_not_for_kind: { status: 422, message: 'The scope {scope} does not apply to a {kind}.' },
+  episode_not_found: { status: 422, message: 'Episode {episode} of season {season} is not known.' },
+  track_not_found: { status: 422, message: 'Track {track} is not on this album.' },
+  catalog_token_rejected: { status: 502, message: 'The catalog rejected the token.' },
+  catalog_rate_limited: { status: 502, message: 'The catalog is limiting requests.' },
+  catalog_unavailable: { status: 502, message: 'The catalog is unavailable.' },
+  catalog_unreachable: { status: 502, message: 'The catalog cannot be reached.' },
+  catalog_http_error: { status: 502, message: 'The catalog answered with HTTP status {status}.' },
+  catalog_timeout: { status: 504, message: 'The catalog did not answer in time.' },
+  not_yet_available: { status: 501, message: '{feature} is not available in this build yet.' },
+  session_required: { status: 401, message: 'Sign in as the owner to use this address.' },
+  requested_with_missing: { status: 403, message: 'Changes need the header X-Requested-With.' },
+} as const satisfies Record<string, ErrorDefinition>;

@@ -1,0 +1,3 @@
+export * from './ports.ts';
+export * from './postgres.ts';
+export * from './databases.ts';
