@@ -42,7 +42,7 @@ export async function openAcquisitionDatabase(config: AcquisitionConfig): Promis
     fileName: 'acquisition.sqlite',
     schema: 'acquisition',
   });
-  await runMigrations(database.db, database.engine, acquisitionMigrations);
+  await runMigrations(database, acquisitionMigrations);
   return database;
 }
 

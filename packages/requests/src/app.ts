@@ -42,7 +42,7 @@ export async function openRequestsDatabase(config: RequestsConfig): Promise<Data
     fileName: 'requests.sqlite',
     schema: 'requests',
   });
-  await runMigrations(database.db, database.engine, requestsMigrations);
+  await runMigrations(database, requestsMigrations);
   return database;
 }
 

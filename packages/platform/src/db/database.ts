@@ -59,6 +59,8 @@ export interface DatabaseOptions {
 export interface Database<DB> {
   db: Kysely<DB>;
   engine: Engine;
+  /** PostgreSQL schema holding the tables; undefined on SQLite. */
+  schema: string | undefined;
   close(): Promise<void>;
 }
 
@@ -71,7 +73,8 @@ export async function openDatabase<DB>(options: DatabaseOptions): Promise<Databa
   if (options.databaseUrl) {
     // `?schema=name` in the URL overrides the service's schema (tests give each case its own).
     const url = new URL(options.databaseUrl);
-    const schema = quoteIdentifier(url.searchParams.get('schema') ?? options.schema);
+    const schemaName = url.searchParams.get('schema') ?? options.schema;
+    const schema = quoteIdentifier(schemaName);
     url.searchParams.delete('schema');
     const connectionString = url.toString();
     const setup = new pg.Client({ connectionString });
@@ -88,7 +91,7 @@ export async function openDatabase<DB>(options: DatabaseOptions): Promise<Databa
     });
     const dialect: Dialect = new PostgresDialect({ pool });
     const db = new Kysely<DB>({ dialect });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return { db, engine: 'postgres', schema: schemaName, close: () => db.destroy() };
   }
   mkdirSync(options.dataDir, { recursive: true });
   const file = join(options.dataDir, options.fileName ?? 'database.sqlite');
@@ -98,7 +101,7 @@ export async function openDatabase<DB>(options: DatabaseOptions): Promise<Databa
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect(sqlite) });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  return { db, engine: 'sqlite', schema: undefined, close: () => db.destroy() };
 }
 
 /** Runs `work` in one transaction: all of it is written, or none of it. */

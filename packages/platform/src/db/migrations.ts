@@ -40,10 +40,10 @@ export function bigintType(engine: Engine) {
 export type ColumnBuilder = (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
 
 export async function runMigrations(
-  db: Kysely<any>,
-  engine: Engine,
+  database: { db: Kysely<any>; engine: Engine; schema: string | undefined },
   migrations: Record<string, ServiceMigration>,
 ): Promise<string[]> {
+  const { db, engine, schema } = database;
   const provider = {
     async getMigrations(): Promise<Record<string, Migration>> {
       const wrapped: Record<string, Migration> = {};
@@ -53,7 +53,9 @@ export async function runMigrations(
       return wrapped;
     },
   };
-  const migrator = new Migrator({ db, provider });
+  // Kysely looks for its bookkeeping tables in every schema unless told which one: with several
+  // services (or test cases) in one PostgreSQL database it would find another's.
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type RawServerDefault, type FastifyBaseLogger } from 'fastify';
+import Fastify, {
+  LogController, type FastifyInstance, type RawServerDefault, type FastifyBaseLogger } from 'fastify';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorRegistry } from '../errors/error-registry.ts';
@@ -45,7 +46,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
   const app = Fastify({
     loggerInstance: options.logger as FastifyBaseLogger,
     genReqId: requestIdFor,
-    requestIdLogLabel: 'request_id',
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
     bodyLimit,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
