@@ -55,7 +55,14 @@ export async function runMigrations(
   };
   // Kysely looks for its bookkeeping tables in every schema unless told which one: with several
   // services (or test cases) in one PostgreSQL database it would find another's.
-  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  // Modules add migrations in their own number ranges, so a later-numbered one may already have
+  // run when an earlier-numbered one arrives; each is still applied exactly once.
+  const migrator = new Migrator({
+    db,
+    provider,
+    allowUnorderedMigrations: true,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
