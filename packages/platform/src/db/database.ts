@@ -104,7 +104,36 @@ export async function openDatabase<DB>(options: DatabaseOptions): Promise<Databa
   return { db, engine: 'sqlite', schema: undefined, close: () => db.destroy() };
 }
 
-/** Runs `work` in one transaction: all of it is written, or none of it. */
-export function inTransaction<DB, T>(db: Kysely<DB>, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
-  return db.transaction().execute(work);
+const commitCallbacks = new WeakMap<Transaction<any>, (() => void)[]>();
+
+/**
+ * Runs `work` in one transaction: all of it is written, or none of it. Callbacks registered
+ * with `afterCommit` during `work` run once the transaction has committed (never on rollback).
+ */
+export async function inTransaction<DB, T>(db: Kysely<DB>, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  const callbacks: (() => void)[] = [];
+  const result = await db.transaction().execute((trx) => {
+    commitCallbacks.set(trx, callbacks);
+    return work(trx);
+  });
+  for (const callback of callbacks) {
+    try {
+      callback();
+    } catch {
+      // a notification must never turn a committed change into a failed request
+    }
+  }
+  return result;
+}
+
+/**
+ * Asks for `callback` to run after the transaction commits (e.g. to wake whoever waits for what
+ * it wrote). Returns false when `trx` did not come from `inTransaction`, so the caller knows no
+ * callback will come and can fall back to polling.
+ */
+export function afterCommit(trx: Transaction<any>, callback: () => void): boolean {
+  const callbacks = commitCallbacks.get(trx);
+  if (!callbacks) return false;
+  callbacks.push(callback);
+  return true;
 }
