@@ -1,0 +1,55 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT, startServiceProcess } from '@hms/testkit';
+import { describe, expect, it } from 'vitest';
+
+const bin = join(REPO_ROOT, 'bin/acquisition');
+
+describe('bin/acquisition', () => {
+  it('serves, answers its documentation and closes cleanly on SIGTERM', async () => {
+    const data = mkdtempSync(join(tmpdir(), 'hms-serve-'));
+    const service = await startServiceProcess('acquisition', ['--data', data]);
+    try {
+      const document = await fetch(`${service.address}/api/openapi.json`);
+      expect(document.status).toBe(200);
+      expect(document.headers.get('x-request-id')).toBeTruthy();
+      expect((await document.json()).info.title).toBe('Acquisition service');
+      const docs = await fetch(`${service.address}/api/docs`);
+      expect(docs.status).toBe(200);
+      // a request in flight while the signal arrives still gets its answer
+      const inFlight = fetch(`${service.address}/api/openapi.json`);
+      const stopped = service.stop();
+      expect((await inFlight).status).toBe(200);
+      expect(await stopped).toBe(0);
+    } finally {
+      await service.stop();
+      rmSync(data, { recursive: true, force: true });
+    }
+  });
+
+  it('migrates and reports the engine', () => {
+    const data = mkdtempSync(join(tmpdir(), 'hms-migrate-'));
+    const result = spawnSync(bin, ['migrate', '--data', data], { encoding: 'utf8' });
+    expect(result.stdout).toBe('acquisition database is up to date (sqlite)\n');
+    expect(result.status).toBe(0);
+    rmSync(data, { recursive: true, force: true });
+  });
+
+  it('explains every command with --help and refuses a bad flag value clearly', () => {
+    const help = spawnSync(bin, ['--help'], { encoding: 'utf8' });
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('serve');
+    expect(help.stdout).toContain('migrate');
+    const serveHelp = spawnSync(bin, ['serve', '--help'], { encoding: 'utf8' });
+    expect(serveHelp.stdout).toContain('--port (PORT)');
+    expect(serveHelp.stdout).toContain('[default: 8310]');
+    const bad = spawnSync(bin, ['serve', '--port', 'eighty'], { encoding: 'utf8' });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toBe('Invalid value "eighty" for --port (from --port): expected a port number 0-65535.\n');
+    const unknown = spawnSync(bin, ['frobnicate'], { encoding: 'utf8' });
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain('Unknown command: frobnicate');
+  });
+});
