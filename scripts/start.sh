@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Quick start: installs the npm packages when missing and starts both services on embedded
+# defaults (SQLite under ./data, the built-in demo catalog), printing their addresses. Logs go
+# to ./data/<service>.log. Ctrl-C (or SIGTERM) stops both cleanly.
+set -uo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source scripts/lib/install.sh
+ensure_node_modules || exit 1
+mkdir -p data
+
+pids=()
+stop_all() {
+  for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null; done
+  wait
+}
+trap 'stop_all; exit 0' INT TERM
+
+start_service() {
+  local name="$1"
+  shift
+  : > "data/$name.log"
+  "bin/$name" serve "$@" >> "data/$name.log" 2>&1 &
+  pids+=($!)
+  local pid=$!
+  for _ in $(seq 1 300); do
+    if line="$(grep -m1 "^$name listening on " "data/$name.log")"; then
+      echo "$name: ${line#"$name listening on "}  (API reference: ${line#"$name listening on "}/api/docs)"
+      return 0
+    fi
+    if ! kill -0 "$pid" 2>/dev/null; then
+      echo "$name failed to start; its log (data/$name.log):" >&2
+      cat "data/$name.log" >&2
+      return 1
+    fi
+    sleep 0.1
+  done
+  echo "$name did not start within 30 s; see data/$name.log" >&2
+  return 1
+}
+
+start_service acquisition --data ./data/acquisition "$@" || { stop_all; exit 1; }
+start_service requests --data ./data/requests || { stop_all; exit 1; }
+echo "Both services are running (logs in ./data/*.log). Press Ctrl-C to stop."
+wait
