@@ -11,10 +11,19 @@ import {
   runMigrations,
   systemClock,
 } from '@hms/platform';
+import { registerApiV1Auth } from './api-v1/api-v1-auth.ts';
+import { RateLimitService } from './api-v1/rate-limit.service.ts';
+import { TokenBucketLimiter } from './api-v1/rate-limiter.ts';
 import type { AcquisitionConfig } from './config.ts';
 import { acquisitionMigrations } from './db/migrations.ts';
 import type { AcquisitionDb } from './db/schema.ts';
 import { acquisitionErrors } from './errors.ts';
+import { keysRoutes } from './keys/keys.routes.ts';
+import { KeysService } from './keys/keys.service.ts';
+import { registerOwnerAuth } from './owner/owner-auth.ts';
+import { ownerRoutes } from './owner/owner.routes.ts';
+import { OwnerService } from './owner/owner.service.ts';
+import { SettingsService } from './settings/settings.service.ts';
 
 export const SERVICE_VERSION = '0.2.0';
 
@@ -57,9 +66,17 @@ export async function createAcquisition(deps: AcquisitionDeps): Promise<Acquisit
   const database = await openAcquisitionDatabase(config);
   const jobs = new JobRunner({ db: database.db, clock, logger });
 
+  const errors = acquisitionErrorRegistry();
+  const settings = new SettingsService(database.db, clock);
+  const keys = new KeysService(database.db, clock);
+  const owner = new OwnerService(database.db, clock);
+  const limiter = new TokenBucketLimiter(clock);
+  const rateLimits = new RateLimitService(settings, limiter);
+  await rateLimits.load();
+
   const app = await createHttpApp({
     logger,
-    errors: acquisitionErrorRegistry(),
+    errors,
     openapi: {
       title: 'Acquisition service',
       version: SERVICE_VERSION,
@@ -68,6 +85,13 @@ export async function createAcquisition(deps: AcquisitionDeps): Promise<Acquisit
     },
     securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'API key' } },
   });
+
+  // Gates first, so they cover every route registered after them.
+  registerApiV1Auth(app, { keys, limiter });
+  await registerOwnerAuth(app, { owner });
+
+  ownerRoutes(app, { owner, errors });
+  keysRoutes(app, { keys, limiter, errors });
 
   app.addHook('onClose', async () => {
     await jobs.stop();

@@ -45,4 +45,13 @@ export const acquisitionErrors = {
   not_yet_available: { status: 501, message: '{feature} is not available in this build yet.' },
   session_required: { status: 401, message: 'Sign in as the owner to use this address.' },
   requested_with_missing: { status: 403, message: 'Changes need the header X-Requested-With.' },
+  key_not_found: { status: 404, message: 'API key {key_id} is unknown.' },
+  owner_exists: { status: 409, message: 'The owner account exists already.' },
+  owner_missing: { status: 409, message: 'No owner account exists yet; create it first.' },
+  sign_in_failed: { status: 401, message: 'The user name or password is wrong.' },
+  pairing_not_awaiting: { status: 409, message: 'Pairing request {pairing_id} is {state}, not awaiting a decision.' },
+  version_exists: { status: 409, message: 'The version id {version} is taken or was used before.' },
+  version_in_use: { status: 409, message: 'Version {version} is still wanted by titles.' },
+  version_kind_fixed: { status: 422, message: 'The kind of version {version} cannot change.' },
+  profile_unknown: { status: 422, message: 'Quality profile {profile_id} does not exist.' },
 } as const satisfies Record<string, ErrorDefinition>;

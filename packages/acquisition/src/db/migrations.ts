@@ -1,4 +1,9 @@
 import { jobsMigration, type ServiceMigration } from '@hms/platform';
+import { keysMigration } from '../keys/keys.migration.ts';
+import { ownerMigration } from '../owner/owner.migration.ts';
+import { pairingMigration } from '../pairing/pairing.migration.ts';
+import { settingsMigration } from '../settings/settings.migration.ts';
+import { versionsMigration } from '../versions/versions.migration.ts';
 
 /**
  * Every migration of the acquisition service, in order. Names sort in the order they run; add
@@ -6,4 +11,9 @@ import { jobsMigration, type ServiceMigration } from '@hms/platform';
  */
 export const acquisitionMigrations: Record<string, ServiceMigration> = {
   '0001-jobs': jobsMigration,
+  '0100-versions': versionsMigration,
+  '0101-api-keys': keysMigration,
+  '0102-owner': ownerMigration,
+  '0103-pairings': pairingMigration,
+  '0104-settings': settingsMigration,
 };
