@@ -11,3 +11,4 @@ export * from './jobs/job-runner.ts';
 export * from './cli/cli.ts';
 export * from './server/serve.ts';
 export * from './http/error-handler.ts';
+export * from './crypto/secret-box.ts';
