@@ -12,3 +12,4 @@ export * from './cli/cli.ts';
 export * from './server/serve.ts';
 export * from './http/error-handler.ts';
 export * from './crypto/secret-box.ts';
+export * from './http/web-interface.ts';

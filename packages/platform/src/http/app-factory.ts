@@ -89,6 +89,10 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
         .status(405)
         .send(options.errors.body('method_not_allowed', { method: request.method, path, allowed }));
     }
+    const index = app.webInterfaceIndex;
+    if (index && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
+      return reply.type('text/html; charset=utf-8').send(index);
+    }
     return reply.status(404).send(options.errors.body('not_found', { method: request.method, path }));
   });
 
