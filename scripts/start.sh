@@ -7,6 +7,11 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/lib/install.sh
 ensure_node_modules || exit 1
 mkdir -p data
+for web in acquisition-web requests-web; do
+  if [[ ! -f "packages/$web/dist/index.html" ]]; then
+    npm run --silent build -w "@hms/$web" > /dev/null || { echo "building $web failed" >&2; exit 1; }
+  fi
+done
 
 pids=()
 stop_all() {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The one test command: installs what is missing (npm packages, Debian packages such as
 # PostgreSQL), then runs lint, type-check and every test on SQLite and PostgreSQL. The last line
-# it prints is "N passed, N failed" (lint and type-check count as one test each).
+# it prints is "N passed, N failed" (lint, type-check and the web build count as one test each).
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/lib/install.sh
@@ -20,6 +20,7 @@ check() {
 }
 check "lint (biome)" npx --no-install biome check packages bench
 check "type-check (tsc)" npx --no-install tsc -p tsconfig.json
+check "web interfaces build (vite)" npm run --silent build -w @hms/acquisition-web -w @hms/requests-web
 
 echo "== tests (vitest, SQLite and PostgreSQL)"
 rm -f .test-results/vitest.json
