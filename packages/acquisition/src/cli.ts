@@ -1,6 +1,7 @@
 import { type CliDefinition, runCli, serve } from '@hms/platform';
 import { createAcquisition, openAcquisitionDatabase } from './app.ts';
 import { acquisitionOptions, loadAcquisitionConfig } from './config.ts';
+import { parseCommand } from './parsing/parse-command.ts';
 
 const { dataDir, databaseUrl, logLevel } = acquisitionOptions;
 const dataOptions = { dataDir, databaseUrl };
@@ -36,6 +37,7 @@ export const acquisitionCli: CliDefinition = {
         stdout.write(`acquisition database is up to date (${database.engine})\n`);
       },
     },
+    parse: parseCommand,
   },
 };
 

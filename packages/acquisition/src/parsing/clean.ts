@@ -1,0 +1,58 @@
+/**
+ * Removes what indexers and downloaders wrap around a release name (file extensions, website
+ * prefixes, CRC hashes, tracker tags) so the other parsers see only the name itself.
+ */
+
+const VIDEO_AUDIO_EXTENSION =
+  /\.(?:mkv|mp4|m4v|avi|wmv|mov|webm|mpe?g|m2ts|vob|iso|img|divx|ogm|flv|rmvb|nzb|torrent|rar|zip|srt|ass|sub|idx|nfo|flac|mp3|m4a|aac|ogg|opus|wav|ape|wv|alac|dsf)$/i;
+// `.ts` is also the telesync tag, so only the lower-case file extension counts.
+const TS_EXTENSION = /\.ts$/;
+
+const TLD = '(?:com|org|net|to|se|me|info|xyz|cc|tv|ws|ru|in|io|lol|mx|li|is|ch|club|site|ag|pw|nz|co|eu|uk|biz|vip|one|top|cx|am|sx|st|bz|la|fm)';
+const BRACKETED_SITE_PREFIX = new RegExp(`^\\s*[\\[【(]\\s*(?:www\\.)?[\\w-]+(?:\\.[\\w-]+)*\\.${TLD}\\s*[\\]】)]\\s*[-_.~]*\\s*`, 'i');
+const WWW_PREFIX = new RegExp(`^\\s*www\\.[\\w-]+(?:\\.[\\w-]+)*?\\.${TLD}(?:\\s*[-_~]\\s*|\\s+|\\.(?=[^.]))`, 'i');
+const SITE_DASH_PREFIX = new RegExp(`^\\s*[\\w-]+\\.${TLD}\\s+[-~]\\s+`, 'i');
+
+const HASH = /\s?[[(][0-9A-F]{8}[\])]/gi;
+const TRAILING_TRACKER_TAG =
+  /\s*[[{(](?:rarbg|eztv(?:\.\w+)?|ettv|rartv|tgx|publichd|n1c|ethd|eztvx\.to|etrg|torrentgalaxy(?:\.\w+)?|1337x|glodls|mkvcage|ion10|hevc|vtv|tjet|xpost|mp4ba|torrenting\.com|bitsearch\.to|ytsmx)[\]})]\s*$/i;
+const TRAILING_JUNK_SUFFIX =
+  /-(?:obfuscated|scrambled|postbot|xpost|asrequested|rakuv\w*|rp|sample|sacred|whiterabbit|buymore|4p|4planet|nzbgeek|chamee|1|2)$/i;
+
+export interface CleanedName {
+  /** The name without wrappers, separators untouched. */
+  name: string;
+  /** `[Group]` that opened an anime fansub-style name, if any. */
+  fansubGroup: string | null;
+}
+
+const FANSUB_GROUP = /^\s*\[([^\]]{1,40})\]\s*[-_.]?\s*/;
+const NOT_A_GROUP = /^(?:\d{3,4}p|(?:19|20)\d\d|[0-9a-f]{8}|flac|mp3|web|bd|hdtv|ost|multi|.*\.\w{2,4})$/i;
+
+export function cleanName(input: string): CleanedName {
+  let name = input.trim();
+  for (let pass = 0; pass < 3; pass += 1) {
+    const before = name;
+    name = name.replace(VIDEO_AUDIO_EXTENSION, '').replace(TS_EXTENSION, '');
+    name = name.replace(BRACKETED_SITE_PREFIX, '').replace(WWW_PREFIX, '').replace(SITE_DASH_PREFIX, '');
+    name = name.replace(TRAILING_TRACKER_TAG, '').replace(TRAILING_JUNK_SUFFIX, '');
+    name = name.trim();
+    if (name === before) break;
+  }
+  name = name.replace(HASH, '').trim();
+  let fansubGroup: string | null = null;
+  const fansub = FANSUB_GROUP.exec(name);
+  if (fansub?.[1] && !NOT_A_GROUP.test(fansub[1].trim()) && fansub[0].length < name.length) {
+    fansubGroup = fansub[1].trim();
+    name = name.slice(fansub[0].length);
+  }
+  return { name, fansubGroup };
+}
+
+/** Dots and underscores become spaces and runs of spaces one, so every rule sees one separator. */
+export function spaceOut(name: string): string {
+  return name
+    .replace(/[._]/g, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}

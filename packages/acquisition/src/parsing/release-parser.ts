@@ -1,0 +1,117 @@
+import { cleanName, spaceOut } from './clean.ts';
+import { type EpisodeInfo, findAbsolute, findAirDate, findEpisode, findSeasonPack } from './episode.ts';
+import { findGroup } from './group.ts';
+import { parseLanguages, parseMulti } from './language.ts';
+import { looksLikeMusic, looksLikeSceneMusic, parseMusic, VIDEO_HINT } from './music.ts';
+import { emptyRelease, type ParsedRelease } from './parsed-release.ts';
+import { parseCodec, parseHdr, parseResolution, parseRevision, parseSourceAndModifier } from './quality.ts';
+import { findEdition, findStrongMarker, findTitleAndYear } from './title.ts';
+
+// "Show S2 - 05" / "Show 2nd Season - 05": the number after the dash counts within that season.
+const SEASON_IN_TITLE = /^(.*?) (?:S(\d{1,2})|Season (\d{1,2})|(\d{1,2})(?:st|nd|rd|th) Season)$/i;
+
+function findMarker(spaced: string, strongAt: number, fansub: boolean): EpisodeInfo | null {
+  const episode = findEpisode(spaced);
+  if (episode) return episode;
+  const airDate = findAirDate(spaced);
+  if (airDate && airDate.at <= strongAt) return airDate;
+  const absolute = findAbsolute(spaced, fansub);
+  if (absolute && absolute.at <= strongAt) return absolute;
+  const hasMovieYear = findTitleAndYear(spaced, strongAt).year !== null;
+  const pack = findSeasonPack(spaced, hasMovieYear);
+  if (pack && pack.at <= strongAt) return pack;
+  return null;
+}
+
+function parseAlbum(result: ParsedRelease, name: string): boolean {
+  const music = parseMusic(name);
+  if (!music) return false;
+  result.kind = 'album';
+  result.artist = music.artist;
+  result.album = music.album;
+  result.year = music.year;
+  result.audio_format = music.audioFormat;
+  result.bitrate = music.bitrate;
+  result.group = music.group ?? findGroup(name, name.length - 1);
+  result.revision = /\b(?:proper|repack)\b/i.test(name) ? 2 : 1;
+  return true;
+}
+
+/** Reads one release name; never throws, and every field of the contract is always present. */
+export function parseReleaseName(input: string): ParsedRelease {
+  const result = emptyRelease(input);
+  const { name, fansubGroup } = cleanName(input);
+  if (name === '') return result;
+  const spaced = spaceOut(name);
+  const fansub = fansubGroup !== null;
+
+  if (!fansub && !VIDEO_HINT.test(spaced) && (looksLikeSceneMusic(name) || looksLikeMusic(spaced))) {
+    if (parseAlbum(result, name)) return result;
+  }
+
+  const strongAt = findStrongMarker(spaced);
+  const marker = findMarker(spaced, strongAt, fansub);
+  const limit = Math.min(marker?.at ?? spaced.length, strongAt);
+  const { title, year, end } = findTitleAndYear(spaced, limit);
+
+  result.title = title === '' ? null : title;
+  result.year = year;
+  if (marker) {
+    result.season = marker.season;
+    result.episodes = marker.episodes;
+    result.full_season = marker.fullSeason;
+    result.absolute_episodes = marker.absolute;
+    result.air_date = marker.airDate;
+    const seasonInTitle = marker.absolute.length > 0 && result.title ? SEASON_IN_TITLE.exec(result.title) : null;
+    if (seasonInTitle?.[1]) {
+      result.title = seasonInTitle[1];
+      result.season = Number(seasonInTitle[2] ?? seasonInTitle[3] ?? seasonInTitle[4]);
+      result.episodes = marker.absolute;
+      result.absolute_episodes = [];
+    }
+  }
+
+  const tail = spaced.slice(end);
+  result.resolution = parseResolution(tail);
+  const { source, modifier } = parseSourceAndModifier(tail);
+  result.source = source;
+  result.modifier = modifier;
+  result.codec = parseCodec(tail);
+  result.hdr = parseHdr(tail);
+  result.revision = parseRevision(tail);
+  result.edition = findEdition(tail);
+  result.multi = parseMulti(tail);
+  const isEpisode = marker !== null;
+  // Between an episode marker and the quality words sits the episode title, whose words
+  // ("The French Connection") are not language tags unless written in capitals.
+  const qualityFrom = Math.max(strongAt, end);
+  result.languages = [
+    ...new Set([
+      ...parseLanguages(spaced.slice(end, qualityFrom), { acceptMixedCase: !isEpisode }),
+      ...parseLanguages(spaced.slice(qualityFrom), { acceptMixedCase: true }),
+    ]),
+  ];
+  result.group = fansubGroup ?? findGroup(name, end);
+
+  if (marker) {
+    const numbered = marker.episodes.length > 0 || marker.absolute.length > 0 || marker.airDate !== null;
+    result.kind = numbered ? 'episode' : 'season';
+    return result;
+  }
+  const described =
+    year !== null ||
+    result.resolution !== null ||
+    result.source !== null ||
+    result.codec !== null ||
+    result.modifier !== null ||
+    result.edition !== null ||
+    result.group !== null ||
+    result.hdr.length > 0 ||
+    result.languages.length > 0 ||
+    result.multi;
+  if (result.title && described) {
+    result.kind = 'movie';
+    return result;
+  }
+  return emptyRelease(input);
+}
