@@ -11,6 +11,18 @@ import {
   runMigrations,
   systemClock,
 } from '@hms/platform';
+import cookie from '@fastify/cookie';
+import { AccountsRepository } from './accounts/accounts.repository.ts';
+import { AccountsService } from './accounts/accounts.service.ts';
+import { meRoutes } from './accounts/me.routes.ts';
+import { AccessTokens } from './auth/access-tokens.ts';
+import { AuthRepository } from './auth/auth.repository.ts';
+import { registerAuthHook } from './auth/auth-hook.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { LoginThrottle } from './auth/login-throttle.ts';
+import { SessionsService } from './auth/sessions.service.ts';
+import { TokensRepository } from './tokens/tokens.repository.ts';
+import { TokensService } from './tokens/tokens.service.ts';
 import type { RequestsConfig } from './config.ts';
 import { requestsMigrations } from './db/migrations.ts';
 import type { RequestsDb } from './db/schema.ts';
@@ -29,6 +41,9 @@ export interface Requests {
   database: Database<RequestsDb>;
   jobs: JobRunner;
   clock: Clock;
+  accounts: AccountsService;
+  tokens: TokensService;
+  sessions: SessionsService;
   close(): Promise<void>;
 }
 
@@ -57,9 +72,21 @@ export async function createRequests(deps: RequestsDeps): Promise<Requests> {
   const database = await openRequestsDatabase(config);
   const jobs = new JobRunner({ db: database.db, clock, logger });
 
+  const errors = requestsErrorRegistry();
+  const accounts = new AccountsService(new AccountsRepository(database.db), clock);
+  const tokens = new TokensService(new TokensRepository(database.db), accounts, clock);
+  const authRepository = new AuthRepository(database.db);
+  const sessions = new SessionsService(
+    authRepository,
+    accounts,
+    new AccessTokens(authRepository, clock),
+    new LoginThrottle(clock),
+    clock,
+  );
+
   const app = await createHttpApp({
     logger,
-    errors: requestsErrorRegistry(),
+    errors,
     openapi: {
       title: 'Requests service',
       version: SERVICE_VERSION,
@@ -69,10 +96,15 @@ export async function createRequests(deps: RequestsDeps): Promise<Requests> {
     securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Access token or personal token' } },
   });
 
+  await app.register(cookie);
+  registerAuthHook(app, { sessions, tokens });
+  authRoutes(app, { sessions, errors, secureCookies: config.webUrl?.startsWith('https:') ?? false });
+  meRoutes(app, { accounts, errors, version: SERVICE_VERSION });
+
   app.addHook('onClose', async () => {
     await jobs.stop();
     await database.close();
   });
 
-  return { app, database, jobs, clock, close: () => app.close() };
+  return { app, database, jobs, clock, accounts, tokens, sessions, close: () => app.close() };
 }

@@ -1,4 +1,5 @@
 import { jobsMigration, type ServiceMigration } from '@hms/platform';
+import { accountsMigration } from '../accounts/accounts.migration.ts';
 
 /**
  * Every migration of the requests service, in order. Names sort in the order they run; add
@@ -6,4 +7,5 @@ import { jobsMigration, type ServiceMigration } from '@hms/platform';
  */
 export const requestsMigrations: Record<string, ServiceMigration> = {
   '0001-jobs': jobsMigration,
+  '0100-accounts': accountsMigration,
 };

@@ -1,0 +1,141 @@
+import { AppError, type Clock, isoNow } from '@hms/platform';
+import type { Account, Role } from './account.ts';
+import { accountFromRow } from './account-mapping.ts';
+import type { AccountPatch, AccountsRepository } from './accounts.repository.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+export interface NewAccount {
+  username: string;
+  /** null: an account that signs in another way (media server, invitation not yet redeemed). */
+  password: string | null;
+  role: Role;
+  parentId?: number | null;
+  displayName?: string | null;
+  email?: string | null;
+  emailVerified?: boolean;
+  language?: string;
+  /** Rights part (invitations, administrators). */
+  rights?: AccountPatch;
+}
+
+export const USERNAME_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._@-]{1,63}$';
+
+/** Accounts: creation, look-up, passwords and profile changes. */
+export class AccountsService {
+  /** Called after an account is created, e.g. to give the first administrator the owner flag. */
+  private readonly createdListeners: ((account: Account) => Promise<void>)[] = [];
+
+  constructor(
+    private readonly repository: AccountsRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  onCreated(listener: (account: Account) => Promise<void>): void {
+    this.createdListeners.push(listener);
+  }
+
+  async create(input: NewAccount): Promise<Account> {
+    if (!new RegExp(USERNAME_PATTERN).test(input.username)) {
+      throw new AppError('invalid_input', {
+        errors: [{ path: 'body/username', code: 'pattern' }],
+        summary: 'username: 2-64 letters, digits, dots, dashes, underscores or @',
+      });
+    }
+    const key = input.username.toLowerCase();
+    if (await this.repository.findByUsernameKey(key)) throw new AppError('username_taken', { username: input.username });
+    if (input.parentId !== undefined && input.parentId !== null) await this.get(input.parentId);
+    const now = isoNow(this.clock);
+    let id: number;
+    try {
+      id = await this.repository.insert({
+        username: input.username,
+        username_key: key,
+        password_hash: input.password === null ? null : await hashPassword(input.password),
+        role: input.role,
+        display_name: input.displayName ?? null,
+        email: input.email ?? null,
+        email_verified: input.emailVerified ? 1 : 0,
+        language: input.language ?? 'de',
+        parent_id: input.parentId ?? null,
+        password_changed_at: input.password === null ? null : now,
+        created_at: now,
+        ...input.rights,
+      });
+    } catch (error) {
+      // two creations of the same name at once: the unique index decides
+      if (await this.repository.findByUsernameKey(key)) throw new AppError('username_taken', { username: input.username });
+      throw error;
+    }
+    let account = await this.get(id);
+    for (const listener of this.createdListeners) await listener(account);
+    account = await this.get(id);
+    return account;
+  }
+
+  async get(id: number): Promise<Account> {
+    const row = await this.repository.findById(id);
+    if (!row) throw new AppError('not_found', { method: 'account', path: String(id) });
+    return accountFromRow(row);
+  }
+
+  async find(id: number): Promise<Account | undefined> {
+    const row = await this.repository.findById(id);
+    return row ? accountFromRow(row) : undefined;
+  }
+
+  async findByUsername(username: string): Promise<Account | undefined> {
+    const row = await this.repository.findByUsernameKey(username.toLowerCase());
+    return row ? accountFromRow(row) : undefined;
+  }
+
+  async list(): Promise<Account[]> {
+    return (await this.repository.listAll()).map(accountFromRow);
+  }
+
+  async children(parentId: number): Promise<Account[]> {
+    return (await this.repository.listChildren(parentId)).map(accountFromRow);
+  }
+
+  /**
+   * The account whose password matches, or undefined. Unknown names cost the same time as a
+   * wrong password.
+   */
+  async checkPassword(username: string, password: string): Promise<Account | undefined> {
+    const row = await this.repository.findByUsernameKey(username.toLowerCase());
+    const matches = await verifyPassword(row?.password_hash ?? null, password);
+    return matches && row ? accountFromRow(row) : undefined;
+  }
+
+  async passwordMatches(id: number, password: string): Promise<boolean> {
+    const row = await this.repository.findById(id);
+    return verifyPassword(row?.password_hash ?? null, password);
+  }
+
+  /** Sets a new password; every access token issued before is refused from now on. */
+  async setPassword(id: number, password: string): Promise<Account> {
+    await this.repository.raiseAuthGeneration(id, {
+      password_hash: await hashPassword(password),
+      password_changed_at: isoNow(this.clock),
+    });
+    return this.get(id);
+  }
+
+  /** Refuses every access token issued before (everywhere-logout). */
+  async invalidateAccessTokens(id: number): Promise<Account> {
+    await this.repository.raiseAuthGeneration(id);
+    return this.get(id);
+  }
+
+  async recordLogin(id: number): Promise<void> {
+    await this.repository.update(id, { last_login_at: isoNow(this.clock) });
+  }
+
+  async update(id: number, patch: AccountPatch): Promise<Account> {
+    if (Object.keys(patch).length > 0) await this.repository.update(id, patch);
+    return this.get(id);
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.repository.delete(id);
+  }
+}

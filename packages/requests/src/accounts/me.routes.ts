@@ -1,0 +1,115 @@
+import { type ErrorRegistry, errorResponses, type HttpApp } from '@hms/platform';
+import { Type } from 'typebox';
+import { principalOf } from '../auth/principal.ts';
+import { SWITCH_NAMES } from './account.ts';
+import { AccountRecord, toAccountRecord } from './account-record.ts';
+import type { AccountPatch } from './accounts.repository.ts';
+import type { AccountsService } from './accounts.service.ts';
+import { nameOf } from './account.ts';
+import { RIGHTS } from './rights.ts';
+
+const MeV1 = Type.Object({
+  version: Type.String(),
+  konto: Type.Object({
+    id: Type.Number(),
+    username: Type.String(),
+    name: Type.String(),
+    role: Type.String(),
+    betreiber: Type.Boolean(),
+  }),
+  schluessel: Type.Union([Type.Object({ name: Type.String(), nur_lesen: Type.Boolean() }), Type.Null()]),
+  darf: Type.Array(Type.String({ enum: [...RIGHTS] })),
+});
+
+const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Optional(Type.Union([schema, Type.Null()]));
+
+const ProfilePatch = Type.Object(
+  {
+    display_name: nullable(Type.String({ maxLength: 100 })),
+    language: nullable(Type.Union([Type.Literal('de'), Type.Literal('en')])),
+    theme: nullable(Type.String({ minLength: 1, maxLength: 40 })),
+    discover_region: nullable(Type.String({ pattern: '^[A-Z]{2}$' })),
+    ...Object.fromEntries(SWITCH_NAMES.map((name) => [name, nullable(Type.Boolean())])),
+  },
+  { additionalProperties: false },
+);
+
+export interface MeRouteDeps {
+  accounts: AccountsService;
+  errors: ErrorRegistry;
+  version: string;
+}
+
+export function meRoutes(app: HttpApp, deps: MeRouteDeps): void {
+  const { accounts, errors } = deps;
+
+  app.get(
+    '/api/v1/me',
+    {
+      config: { auth: 'account' },
+      schema: {
+        tags: ['v1'],
+        summary: 'Who is calling and what this credential may do (first call of an integration)',
+        security: [{ bearer: [] }],
+        response: { 200: MeV1, ...errorResponses(errors, ['not_authenticated', 'account_disabled']) },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const { account } = principal;
+      return {
+        version: deps.version,
+        konto: {
+          id: account.id,
+          username: account.username,
+          name: nameOf(account),
+          role: account.role,
+          betreiber: account.isBetreiber,
+        },
+        schluessel: principal.token ? { name: principal.token.name, nur_lesen: principal.token.readOnly } : null,
+        darf: principal.rights,
+      };
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      config: { auth: 'account' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'The own account record',
+        response: { 200: AccountRecord, ...errorResponses(errors, ['not_authenticated']) },
+      },
+    },
+    async (request) => toAccountRecord(principalOf(request).account),
+  );
+
+  app.patch(
+    '/api/auth/me',
+    {
+      config: { auth: 'account' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Changes the own profile and notification switches (the username cannot be changed)',
+        body: ProfilePatch,
+        response: { 200: AccountRecord, ...errorResponses(errors, ['invalid_input', 'not_authenticated', 'forbidden']) },
+      },
+    },
+    async (request) => {
+      const { account } = principalOf(request);
+      const body = request.body as Record<string, unknown>;
+      const patch: AccountPatch = {};
+      if (body.display_name !== undefined) patch.display_name = (body.display_name as string | null)?.trim() || null;
+      if (typeof body.language === 'string') patch.language = body.language;
+      if (typeof body.theme === 'string') patch.theme = body.theme;
+      if (body.discover_region !== undefined) patch.discover_region = body.discover_region as string | null;
+      const switches = Object.fromEntries(SWITCH_NAMES.filter((n) => typeof body[n] === 'boolean').map((n) => [n, body[n]]));
+      if (Object.keys(switches).length > 0) {
+        patch.notification_switches = JSON.stringify({ ...account.switches, ...switches });
+      }
+      return toAccountRecord(await accounts.update(account.id, patch));
+    },
+  );
+}
