@@ -1,5 +1,10 @@
 export * from './errors.ts';
 export * from './text.ts';
+export * from './http/timing.ts';
+export * from './http/token-bucket.ts';
+export * from './http/ttl-cache.ts';
+export { parseRetryAfter } from './http/catalog-http.ts';
 export * from './movie-series/movie-series.types.ts';
 export * from './movie-series/demo-catalog.ts';
 export * from './movie-series/demo-data/index.ts';
+export * from './movie-series/tmdb-catalog.ts';

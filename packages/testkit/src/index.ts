@@ -2,3 +2,5 @@ export * from './ports.ts';
 export * from './postgres.ts';
 export * from './databases.ts';
 export * from './service-process.ts';
+export * from './fakes/fake-http-server.ts';
+export * from './fakes/fake-tmdb.ts';
