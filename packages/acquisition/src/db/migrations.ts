@@ -2,6 +2,7 @@ import { jobsMigration, type ServiceMigration } from '@hms/platform';
 import { keysMigration } from '../keys/keys.migration.ts';
 import { ownerMigration } from '../owner/owner.migration.ts';
 import { pairingMigration } from '../pairing/pairing.migration.ts';
+import { qualityMigration } from '../quality/quality.migration.ts';
 import { settingsMigration } from '../settings/settings.migration.ts';
 import { versionsMigration } from '../versions/versions.migration.ts';
 
@@ -16,4 +17,5 @@ export const acquisitionMigrations: Record<string, ServiceMigration> = {
   '0102-owner': ownerMigration,
   '0103-pairings': pairingMigration,
   '0104-settings': settingsMigration,
+  '0400-quality': qualityMigration,
 };

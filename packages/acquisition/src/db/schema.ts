@@ -2,6 +2,7 @@ import type { JobsTables } from '@hms/platform';
 import type { KeysTables } from '../keys/keys.migration.ts';
 import type { OwnerTables } from '../owner/owner.migration.ts';
 import type { PairingTables } from '../pairing/pairing.migration.ts';
+import type { QualityTables } from '../quality/quality.migration.ts';
 import type { SettingsTables } from '../settings/settings.migration.ts';
 import type { VersionsTables } from '../versions/versions.migration.ts';
 
@@ -12,4 +13,5 @@ export interface AcquisitionDb
     KeysTables,
     OwnerTables,
     PairingTables,
-    SettingsTables {}
+    SettingsTables,
+    QualityTables {}

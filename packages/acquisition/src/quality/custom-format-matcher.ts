@@ -67,7 +67,7 @@ function conditionPredicate(condition: FormatCondition): Predicate {
     }
     case 'hdr': {
       const word = wordPredicate(value);
-      return (s) => s.parsed.hdr.includes(word);
+      return (s) => (s.parsed.hdr as readonly string[]).includes(word);
     }
     case 'resolution': {
       const resolution = Number(value);
