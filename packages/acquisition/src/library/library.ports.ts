@@ -1,0 +1,29 @@
+import type { Transaction } from 'kysely';
+import type { EventKind } from '../events/event-kinds.ts';
+
+/** A version as the library needs to know it (K's versions service answers these). */
+export interface VersionInfo {
+  id: string;
+  kind: 'movie' | 'series' | 'album';
+  name: string;
+  root_folder: string;
+  quality_profile_id: number;
+}
+
+/** The versions module as the library uses it. */
+export interface VersionDirectory {
+  list(kind?: string): Promise<VersionInfo[]>;
+  get(id: string): Promise<VersionInfo | undefined>;
+  readiness(id: string): Promise<{ ready: boolean; reasons: string[] }>;
+}
+
+/** Writes an event in the caller's transaction (the events module's `record`). */
+export interface EventRecorder {
+  record(trx: Transaction<any>, kind: EventKind, data: Record<string, unknown>): Promise<unknown>;
+}
+
+/** Who asks: a program's key name, or the owner. */
+export interface Actor {
+  via: 'program' | 'owner';
+  name: string | null;
+}
