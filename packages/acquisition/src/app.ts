@@ -17,7 +17,10 @@ import { TokenBucketLimiter } from './api-v1/rate-limiter.ts';
 import type { AcquisitionConfig } from './config.ts';
 import { acquisitionMigrations } from './db/migrations.ts';
 import type { AcquisitionDb } from './db/schema.ts';
+import { BlocklistService } from './blocklist/blocklist.service.ts';
 import { acquisitionErrors } from './errors.ts';
+import { QualityService } from './quality/quality.service.ts';
+import { ReleaseRulesService } from './quality/release-rules.service.ts';
 import { keysRoutes } from './keys/keys.routes.ts';
 import { KeysService } from './keys/keys.service.ts';
 import { registerOwnerAuth } from './owner/owner-auth.ts';
@@ -38,6 +41,10 @@ export interface Acquisition {
   database: Database<AcquisitionDb>;
   jobs: JobRunner;
   clock: Clock;
+  /** Quality profiles, custom formats and the decision engine (`decide`, `rankReleases`). */
+  quality: QualityService;
+  releaseRules: ReleaseRulesService;
+  blocklist: BlocklistService;
   close(): Promise<void>;
 }
 
@@ -65,6 +72,9 @@ export async function createAcquisition(deps: AcquisitionDeps): Promise<Acquisit
   const logger = deps.logger ?? createLogger({ service: 'acquisition', level: config.logLevel });
   const database = await openAcquisitionDatabase(config);
   const jobs = new JobRunner({ db: database.db, clock, logger });
+  const blocklist = new BlocklistService(database.db, clock);
+  const releaseRules = new ReleaseRulesService(database.db, clock);
+  const quality = new QualityService({ db: database.db, clock, rules: releaseRules, blocklist });
 
   const errors = acquisitionErrorRegistry();
   const settings = new SettingsService(database.db, clock);
@@ -98,5 +108,5 @@ export async function createAcquisition(deps: AcquisitionDeps): Promise<Acquisit
     await database.close();
   });
 
-  return { app, database, jobs, clock, close: () => app.close() };
+  return { app, database, jobs, clock, quality, releaseRules, blocklist, close: () => app.close() };
 }
