@@ -17,7 +17,7 @@ const HASH = /\s?[[(][0-9A-F]{8}[\])]/gi;
 const TRAILING_TRACKER_TAG =
   /\s*[[{(](?:rarbg|eztv(?:\.\w+)?|ettv|rartv|tgx|publichd|n1c|ethd|eztvx\.to|etrg|torrentgalaxy(?:\.\w+)?|1337x|glodls|mkvcage|ion10|hevc|vtv|tjet|xpost|mp4ba|torrenting\.com|bitsearch\.to|ytsmx)[\]})]\s*$/i;
 const TRAILING_JUNK_SUFFIX =
-  /-(?:obfuscated|scrambled|postbot|xpost|asrequested|rakuv\w*|rp|sample|sacred|whiterabbit|buymore|4p|4planet|nzbgeek|chamee|1|2)$/i;
+  /-(?:obfuscated|scrambled|postbot|xpost|asrequested|rakuv\w*|rp|sample|sacred|whiterabbit|buymore|4p|4planet|nzbgeek|chamee)$/i;
 
 export interface CleanedName {
   /** The name without wrappers, separators untouched. */

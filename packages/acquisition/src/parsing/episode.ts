@@ -27,11 +27,13 @@ function sortedUnique(numbers: number[]): number[] {
 }
 
 // S01E01, S01E01E02, S01E01-E03, S01E01-03, S01 E01, S01.E01, S01E01 E02
-const SEASON_EPISODE = /\bs(\d{1,4}) ?[-.]? ?e ?(\d{1,4})((?:(?: ?- ?| )?e ?\d{1,4}|-\d{1,4}(?![\dpi]))*)(?![\dpi])/i;
-const EPISODE_TAIL_PART = /( ?- ?| )?(e)? ?(\d{1,4})|-(\d{1,4})/gi;
+const SEASON_EPISODE = /\bs(\d{1,4}) ?[-.]? ?(?:ep?) ?(\d{1,4})((?:(?: ?- ?| )?(?:s\d{1,4} ?)?e ?\d{1,4}|-\d{1,4}(?![\dpi]))*)(?![\dpi])/i;
+const EPISODE_TAIL_PART = /( ?- ?| )?(?:s\d{1,4} ?)?(e)? ?(\d{1,4})/gi;
 // 1x01, 1x01-1x03, 1x01-03, 1x01x02
-const CROSS = /\b(\d{1,2})x(\d{2,3})((?:(?:-|x|-\d{1,2}x)\d{2,3})*)\b/i;
-const CROSS_TAIL_PART = /(-|x|-\d{1,2}x)(\d{2,3})/gi;
+const CROSS = /\b(\d{1,2})x(\d{1,3})((?:(?:-|x|-\d{1,2}x)\d{1,3})*)\b/i;
+const CROSS_TAIL_PART = /(-|x|-\d{1,2}x)(\d{1,3})/gi;
+// Old scene numbering: "Show.103.HDTV" is season 1 episode 3, "Show.1013.HDTV" season 10 episode 13.
+const SCENE_NUMBER = /\b([1-9]\d?)(\d\d)\b(?= (?:720p|1080p|480p|hdtv|pdtv|sdtv|dsr|ws|dvdrip)\b)/i;
 // Season 1 Episode 5, Series 2 Ep 3
 const WORDY = /\b(?:season|series|saison|staffel|temporada) ?(\d{1,2}) ?[-,]? ?(?:episode|episodio|ep|folge|episodes) ?(\d{1,3})(?: ?(?:-|to|&|and) ?(\d{1,3}))?\b/i;
 // S01, S01-S03, S01-03, S01 S02
@@ -100,6 +102,13 @@ export function findEpisode(text: string): EpisodeInfo | null {
     const info = empty(cross.index);
     info.season = Number(cross[1]);
     info.episodes = parseEpisodeTail(Number(cross[2]), cross[3] ?? '', CROSS_TAIL_PART);
+    return info;
+  }
+  const scene = SCENE_NUMBER.exec(text);
+  if (scene && scene.index > 0 && Number(scene[2]) > 0 && !/^(?:19|20)\d\d$/.test(scene[0])) {
+    const info = empty(scene.index);
+    info.season = Number(scene[1]);
+    info.episodes = [Number(scene[2])];
     return info;
   }
   return null;

@@ -10,7 +10,7 @@ const LANGUAGE_WORDS: Record<string, string> = {
   german: 'de', deutsch: 'de', ger: 'de', deu: 'de',
   spanish: 'es', espanol: 'es', español: 'es', castellano: 'es', latino: 'es', spa: 'es', esp: 'es',
   italian: 'it', italiano: 'it', ita: 'it',
-  portuguese: 'pt', portugues: 'pt', brazilian: 'pt', por: 'pt', 'pt-br': 'pt', ptbr: 'pt',
+  portuguese: 'pt', portugues: 'pt', brazilian: 'pt', por: 'pt', ptbr: 'pt',
   russian: 'ru', rus: 'ru',
   japanese: 'ja', jap: 'ja', jpn: 'ja',
   korean: 'ko', kor: 'ko',
@@ -63,6 +63,7 @@ const ALWAYS_TAG = /^(?:truefrench|vostfr|vff|vfq|vfi|vf2|subfrench|pldub|castel
 
 const TOKEN_SPLIT = /[\s\-[\]()+,/&|]+/;
 const LETTERS_UPPER = /^[A-Z]+$/;
+const CAPITALIZED = /^[A-Z][a-z]+$/;
 const LOOKS_UPPER = /^(?:[A-Z]+|[A-Z]*i[A-Z]+[a-z]?[A-Z]*|[a-z][A-Z]{3,})$/; // GERMAN, iTALiAN, FRENCH
 
 export interface LanguageScanOptions {
@@ -77,11 +78,10 @@ export function languageOfToken(token: string, options: LanguageScanOptions): st
     return code ? code : null;
   }
   const lower = token.toLowerCase();
-  if (lower === 'pt-br') return 'pt';
   const code = LANGUAGE_WORDS[lower];
   if (!code) return null;
   if (ALWAYS_TAG.test(token)) return code;
-  if (token.length <= 3) return LETTERS_UPPER.test(token) ? code : null;
+  if (token.length <= 3) return LETTERS_UPPER.test(token) || (options.acceptMixedCase && CAPITALIZED.test(token)) ? code : null;
   if (options.acceptMixedCase || LOOKS_UPPER.test(token)) return code;
   return null;
 }
@@ -89,9 +89,9 @@ export function languageOfToken(token: string, options: LanguageScanOptions): st
 /** Codes in order of first appearance, without duplicates. */
 export function parseLanguages(text: string, options: LanguageScanOptions): string[] {
   const found: string[] = [];
-  const normalized = text.replace(/\bpt[ -]br\b/gi, 'pt-br');
+  const normalized = text.replace(/\bpt[ -]br\b/gi, 'PTBR');
   for (const token of normalized.split(TOKEN_SPLIT)) {
-    const code = token.toLowerCase() === 'pt-br' ? 'pt' : languageOfToken(token, options);
+    const code = token === 'PTBR' ? 'pt' : languageOfToken(token, options);
     if (code && !found.includes(code)) found.push(code);
   }
   return found;

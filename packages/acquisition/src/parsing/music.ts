@@ -26,16 +26,18 @@ const FORMAT_RULES: ReadonlyArray<[RegExp, AudioFormat]> = [
 ];
 
 const KBPS = /\b(\d{2,3}) ?(?:kbps|kbit|kb\/s|k)\b/i;
-const MP3_NUMBER = /\bmp3[ \-[(]{0,3}(320|256|224|192|160|128|96)\b|\b(320|256|192|128)[ \-\])]{0,3}mp3\b/i;
+const MP3_NUMBER = /\b(?:mp3|aac|ogg|opus|m4a)[ \-[(]{0,3}(320|256|224|192|160|128|96)\b|\b(320|256|192|128)[ \-\])]{0,3}(?:mp3|aac)\b/i;
 const VBR_PRESET = /\b(v0|v1|v2|aps|apx)\b/i;
 const VBR_KBPS: Record<string, number> = { v0: 245, v1: 225, v2: 190, aps: 190, apx: 245 };
 
-const MUSIC_HINT = /\b(?:flac|alac|mp3|ogg|opus|wav|m4a|\d{2,3} ?kbps|v0|v2|24 ?bit|16 ?bit|\d{2}(?:[.,]\d)? ?khz|24[ -](?:44|48|88|96|192)|discography|vinyl|lp|single|ost|soundtrack|cd ?\d?|\dcd|web ?flac)\b/i;
+const MUSIC_HINT = /[[(](?:320|256|192|v0|v2|aac(?: \d{3})?)[\])]|\b(?:flac|alac|mp3|ogg|opus|wav|m4a|\d{2,3} ?kbps|v0|v2|24 ?bit|16 ?bit|\d{2}(?:[.,]\d)? ?khz|24[ -](?:44|48|88|96|192)|discography|vinyl|lp|single|ost|soundtrack|cd ?\d?|\dcd|web ?flac)\b/i;
 export const VIDEO_HINT =
   /\b(?:\d{3,4}[pi]|4k|uhd|x ?26[45]|h ?26[45]|hevc|avc|xvid|divx|blu ?-?ray|bluray|bd ?rip|br ?rip|web ?-?dl|webdl|web ?-?rip|webrip|hdtv|dvd ?rip|dvdrip|remux|hdr|hdr10|dv|s\d{1,2} ?e\d{1,3}|s\d{1,2}|season|episode|mkv|mp4|avi|\d{1,2}x\d{2})\b/i;
 // Scene music: Artist-Album-(CAT123)-WEB-2020-GROUP, Artist-Album-2CD-FLAC-2020-GROUP
 const SCENE_SOURCE = /^(?:web|cd|\dcd|cdm|cds|cdr|cdep|ep|lp|vinyl|vls|sat|fm|dab|cable|dvd|bd|promo|retail|bootleg|flac|mp3|(?:19|20)\d\d|\(?[a-z0-9]+\)?)$/i;
 const YEAR = /\b((?:19|20)\d\d)\b/;
+const BRACKETED_YEAR = /[[(]((?:19|20)\d\d)[\])]/;
+const DASHED_YEAR = /[-–] ((?:19|20)\d\d)\b/;
 
 export function parseAudioFormat(text: string): AudioFormat | null {
   for (const [rule, format] of FORMAT_RULES) if (rule.test(text)) return format;
@@ -89,10 +91,10 @@ function parseP2P(name: string): MusicInfo | null {
   if (!separator) return null;
   const artist = words(text.slice(0, separator.index));
   let rest = text.slice(separator.index + separator[0].length);
-  const yearMatch = YEAR.exec(rest);
+  const yearMatch = BRACKETED_YEAR.exec(rest) ?? DASHED_YEAR.exec(rest) ?? YEAR.exec(rest);
   const year = yearMatch ? Number(yearMatch[1]) : null;
   // The album is the text up to the first bracket holding a year/format, or " - 2020 - ".
-  const cut = /\s*(?:[[(](?:(?:19|20)\d\d|flac|mp3|alac|aac|ogg|opus|wav|web|cd|vinyl|\d{2,3} ?kbps|24|16|v0|v2|lossless)[^\])]*[\])]|[-–] (?:19|20)\d\d\b|\b(?:flac|mp3|alac|\d{3} ?kbps)\b)/i.exec(rest);
+  const cut = /\s*(?:[[(](?:(?:19|20)\d\d|flac|mp3|alac|aac|ogg|opus|wav|web|cd|vinyl|\d{2,3} ?kbps|24|16|v0|v2|lossless)[^\])]*[\])]|[-–] (?:19|20)\d\d\b| (?:19|20)\d\d(?= +(?:flac|mp3|alac|aac|ogg|opus|wav|web|cd|vinyl)\b|$)|\b(?:flac|mp3|alac|\d{3} ?kbps)\b)/i.exec(rest);
   if (cut) rest = rest.slice(0, cut.index);
   const album = words(rest.replace(/\s[-–]\s*$/, ''));
   if (!artist || !album) return null;
@@ -109,7 +111,8 @@ function parseP2P(name: string): MusicInfo | null {
 
 /** Reads artist/album/format from a name already judged to be music. */
 export function parseMusic(name: string): MusicInfo | null {
-  return parseP2P(name) ?? parseScene(name) ?? null;
+  if (!/\s/.test(name)) return parseScene(name) ?? parseP2P(name);
+  return parseP2P(name) ?? parseScene(name);
 }
 
 /** Scene music names have no spaces and a year-then-group tail, with a music source before it. */

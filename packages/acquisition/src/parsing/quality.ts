@@ -76,7 +76,8 @@ export function parseSourceAndModifier(text: string): SourceAndModifier {
   }
   // Screener and regional releases keep the source they were made from (usually a DVD).
   if (SCREENER.test(text)) {
-    return { source: source === 'bluray' || source === 'webdl' ? source : 'dvd', modifier: 'screener' };
+    const fromDisc = /\bbd ?-?scr\b/i.test(text) ? 'bluray' : null;
+    return { source: fromDisc ?? (source === 'bluray' || source === 'webdl' ? source : 'dvd'), modifier: 'screener' };
   }
   if (REGIONAL.test(text) && (source === null || source === 'dvd')) return { source: 'dvd', modifier: 'regional' };
   if (source === null && (STREAMING.test(text) || STREAMING_CAPITALS.test(text))) source = 'webdl';

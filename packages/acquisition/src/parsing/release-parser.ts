@@ -8,6 +8,7 @@ import { parseCodec, parseHdr, parseResolution, parseRevision, parseSourceAndMod
 import { findEdition, findStrongMarker, findTitleAndYear } from './title.ts';
 
 // "Show S2 - 05" / "Show 2nd Season - 05": the number after the dash counts within that season.
+const BRACKETED = /[[(][^\])]*[\])]/g;
 const SEASON_IN_TITLE = /^(.*?) (?:S(\d{1,2})|Season (\d{1,2})|(\d{1,2})(?:st|nd|rd|th) Season)$/i;
 
 function findMarker(spaced: string, strongAt: number, fansub: boolean): EpisodeInfo | null {
@@ -85,9 +86,16 @@ export function parseReleaseName(input: string): ParsedRelease {
   // Between an episode marker and the quality words sits the episode title, whose words
   // ("The French Connection") are not language tags unless written in capitals.
   const qualityFrom = Math.max(strongAt, end);
+  const between = spaced.slice(end, qualityFrom);
+  // Bracketed words are tags even after an episode marker ("[English Dub]").
+  const bracketed = between.match(BRACKETED)?.join(' ') ?? '';
+  // ...and so is the word right before the quality words ("S01E05.German.720p").
+  const lastWord = between.trim().split(' ').pop() ?? '';
   result.languages = [
     ...new Set([
-      ...parseLanguages(spaced.slice(end, qualityFrom), { acceptMixedCase: !isEpisode }),
+      ...parseLanguages(between, { acceptMixedCase: !isEpisode }),
+      ...parseLanguages(bracketed, { acceptMixedCase: true }),
+      ...parseLanguages(lastWord, { acceptMixedCase: true }),
       ...parseLanguages(spaced.slice(qualityFrom), { acceptMixedCase: true }),
     ]),
   ];

@@ -7,7 +7,7 @@ import { isLanguageTag } from './language.ts';
 
 // Quality words that never belong to a title; the title must end before the first of them.
 const STRONG_MARKER =
-  /\b(?:\d{3,4}[pi]|4k|uhd|x ?26[45]|h ?26[45]|hevc|xvid|divx|blu ?-?ray|bluray|bd ?rip|br ?-?rip|bdremux|web ?-?dl|webdl|web ?-?rip|webrip|hdtv|pdtv|sdtv|uhdtv|dsr|dvd ?-?rip|dvdrip|dvd ?-?scr|dvdscr|dvd[59r]|hdrip|hdcam|hdts|hdtc|telesync|telecine|camrip|remux|10 ?bit|8 ?bit|ac3|dts(?: ?hd)?|aac(?: ?\d)?|ddp? ?\d|dd\+|eac3|atmos|truehd|hdr10(?:plus)?|dolby ?vision|ntsc|pal|r5|avc|x264|nf|amzn|dsnp|hmax|atvp|webhd)\b/i;
+  /\b(?:\d{3,4}[pi]|4k|uhd|x ?26[45]|h ?26[45]|hevc|xvid|divx|blu ?-?ray|bluray|bd ?rip|br ?-?rip|bdremux|web ?-?dl|webdl|web ?-?rip|webrip|hdtv|pdtv|sdtv|uhdtv|dsr|dvd ?-?rip|dvdrip|dvd ?-?scr|dvdscr|dvd[59r]|hdrip|hdcam|hdts|hdtc|telesync|telecine|camrip|remux|10 ?bit|8 ?bit|ac3|dts(?: ?hd)?|aac(?: ?\d)?|ddp? ?\d|dd\+|eac3|atmos|truehd|hdr10(?:plus)?|dolby ?vision|ntsc|pal|r5|avc|x264|nf|amzn|dsnp|hmax|atvp|webhd)\b/gi;
 
 const YEAR = /\b(19\d\d|20\d\d)\b/g;
 const MAX_YEAR = new Date().getUTCFullYear() + 2;
@@ -24,7 +24,7 @@ const TAG_ANY_CASE = new Set([
 const TAG_CAPITALS_ONLY = new Set(['dual', 'real', 'raw', 'cam', 'ts', 'tc', 'scr', 'dl', 'hc', 'ws', 'fs', 'web', 'dv', 'hdr', 'sdr', 'custom', 'docu', 'retail', 'nordic', 'complete', 'hybrid', 'limited', 'internal', 'festival', 'sub', 'subs']);
 
 const EDITION_PART =
-  "(?:(?:director'?s|directors|extended|theatrical|ultimate|special|collector'?s|collectors|final|rogue|\\d{1,3}(?:th|st|nd|rd) anniversary|anniversary|deluxe|definitive|alternate|alternative|international|signature|diamond|platinum|criterion|limited|producer'?s|super duper|uncut|unrated|remastered|restored|fan|black and white|extended director'?s) (?:cut|edition|version|collection)|extended|unrated|uncut|uncensored|remastered|restored|theatrical|imax(?: enhanced)?|criterion|redux|despecialized|open matte|directors cut)";
+  "(?:(?:director'?s|directors|extended|theatrical|ultimate|special|collector'?s|collectors|final|rogue|\\d{1,3}(?:th|st|nd|rd) anniversary|anniversary|deluxe|definitive|alternate|alternative|international|signature|diamond|platinum|criterion|limited|producer'?s|super duper|uncut|unrated|remastered|restored|fan|black and white|extended director'?s|despecialized) (?:cut|edition|version|collection)|extended|unrated|uncut|uncensored|remastered|restored|theatrical|imax(?: enhanced)?|criterion|redux|despecialized|open matte|directors cut)";
 const EDITION = new RegExp(`\\b${EDITION_PART}(?: ${EDITION_PART})*\\b`, 'i');
 const EDITION_AT_END = new RegExp(`(?:^| )(${EDITION_PART}(?: ${EDITION_PART})*)$`, 'i');
 const AKA = / a ?k ?a /i;
@@ -39,9 +39,13 @@ export interface TitleAndYear {
   end: number;
 }
 
+/** Where the first quality word starts; one opening the name is taken as part of the title. */
 export function findStrongMarker(text: string): number {
-  const match = STRONG_MARKER.exec(text);
-  return match ? match.index : text.length;
+  STRONG_MARKER.lastIndex = 0;
+  for (let match = STRONG_MARKER.exec(text); match; match = STRONG_MARKER.exec(text)) {
+    if (match.index > 0) return match.index;
+  }
+  return text.length;
 }
 
 function peelTags(title: string, yearFound: boolean): string {

@@ -1,0 +1,56 @@
+import { type Case, crossCases, episode, movie } from './case.ts';
+
+const extensions: ReadonlyArray<readonly [string, null]> = [
+  ['mkv', null],
+  ['mp4', null],
+  ['avi', null],
+  ['m4v', null],
+  ['ts', null],
+  ['wmv', null],
+  ['nzb', null],
+  ['torrent', null],
+];
+
+const written: Case[] = [
+  ['www.Torrenting.com - Movie.Title.2010.1080p.BluRay.x264-GRP', movie('Movie Title', 2010, { group: 'GRP' })],
+  ['www.Torrenting.org - Movie Title 2010 720p', movie('Movie Title', 2010)],
+  ['www.Site.org - Show.Name.S01E01.720p.HDTV', episode('Show Name', 1, [1])],
+  ['[ www.Torrenting.com ] - Movie.Title.2010.1080p', movie('Movie Title', 2010)],
+  ['[ site.com ] Movie Title 2010 1080p', movie('Movie Title', 2010)],
+  ['[site.com] Movie.Title.2010.1080p.BluRay', movie('Movie Title', 2010)],
+  ['[www.site.com] - Show Name S01E05 720p', episode('Show Name', 1, [5])],
+  ['[ www.UsaBit.com ] - Movie Title 2010 BRRip XviD AC3', movie('Movie Title', 2010)],
+  ['www.1TamilMV.cx - Movie Title (2010) Tamil 1080p', movie('Movie Title', 2010, { languages: ['ta'] })],
+  ['www.TamilBlasters.vip - Movie Title (2010) 720p', movie('Movie Title', 2010)],
+  ['[www.descargas2020.org] Movie Title 2010 1080p', movie('Movie Title', 2010)],
+  ['Torrenting.com - Movie Title 2010 1080p', movie('Movie Title', 2010)],
+  ['【www.hdbthd.com】Movie Title 2010 1080p', movie('Movie Title', 2010)],
+  ['www.torrenting.com.Movie.Title.2010.1080p', movie('Movie Title', 2010)],
+  ['Movie.Title.2010.1080p.BluRay.x264-GRP [ABCD1234]', movie('Movie Title', 2010, { group: 'GRP' })],
+  ['[Group] Show Name - 01 [1080p] [ABCD1234].mkv', { kind: 'episode', title: 'Show Name', group: 'Group' }],
+  ['[Group] Show Name - 01 [1080p][0A1B2C3D]', { kind: 'episode', title: 'Show Name' }],
+  ['[Group] Show Name - 01 (1080p) (0A1B2C3D)', { kind: 'episode', title: 'Show Name' }],
+  ['Movie.Title.2010.1080p.BluRay.x264-GRP [rarbg]', movie('Movie Title', 2010, { group: 'GRP' })],
+  ['Show.Name.S01E01.720p.HDTV.x264-GRP[eztv].mkv', episode('Show Name', 1, [1], { group: 'GRP' })],
+  ['Show.Name.S01E01.720p.HDTV.x264-GRP[ettv]', episode('Show Name', 1, [1], { group: 'GRP' })],
+  ['Show.Name.S01E01.720p.HDTV.x264-GRP [TGx]', episode('Show Name', 1, [1], { group: 'GRP' })],
+  ['Show.Name.S01E01.720p.HDTV.x264-GRP[rartv]', episode('Show Name', 1, [1], { group: 'GRP' })],
+  ['Show.Name.S01E01.720p.HDTV.x264-GRP [PublicHD]', episode('Show Name', 1, [1], { group: 'GRP' })],
+  ['  Movie.Title.2010.1080p.BluRay.x264-GRP  ', movie('Movie Title', 2010, { group: 'GRP' })],
+  ['Movie.Title.2010.1080p.BluRay.x264-GRP.mkv.torrent', movie('Movie Title', 2010, { group: 'GRP' })],
+  ['Movie.Title.2010.TS.x264-GRP', movie('Movie Title', 2010, { source: 'telesync', group: 'GRP' })],
+  ['Movie.Title.2010.HDTS.x264-GRP.ts', movie('Movie Title', 2010, { source: 'telesync', group: 'GRP' })],
+  ['Movie_Title_2010_1080p_BluRay_x264-GRP', movie('Movie Title', 2010, { group: 'GRP' })],
+  ['Movie...Title..2010...1080p', movie('Movie Title', 2010)],
+  ['Movie Title  2010   1080p', movie('Movie Title', 2010)],
+  ['Movie.Title.2010.1080p.BluRay.x264-GRP.sample.mkv', { kind: 'movie', title: 'Movie Title', year: 2010 }],
+  ['Show.Name.S01E01.720p.HDTV.x264-GRP.srt', episode('Show Name', 1, [1], { group: 'GRP' })],
+  ['Movie Title (2010) [1080p] [BluRay] [5.1] [YTS.MX].mp4', movie('Movie Title', 2010, { group: 'YTS.MX' })],
+];
+
+export const junkCases: Case[] = [
+  ...written,
+  ...crossCases(['Movie.Title.2010.1080p.BluRay.x264-GRP.{}'], extensions, () => movie('Movie Title', 2010, { group: 'GRP' })),
+  ...crossCases(['Show.Name.S01E01.720p.HDTV.x264-GRP.{}'], extensions, () => episode('Show Name', 1, [1], { group: 'GRP' })),
+  ...crossCases(['Movie Title (2010) [1080p].{}'], extensions, () => movie('Movie Title', 2010, { resolution: 1080 })),
+];

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { animeCases } from './cases/anime.ts';
+import type { Case } from './cases/case.ts';
+import { codecCases } from './cases/codec.ts';
+import { dailyCases } from './cases/daily.ts';
+import { editionCases } from './cases/editions.ts';
+import { episodeCases } from './cases/episodes.ts';
+import { groupCases } from './cases/groups.ts';
+import { hdrCases } from './cases/hdr.ts';
+import { junkCases } from './cases/junk.ts';
+import { languageCases } from './cases/languages.ts';
+import { modifierCases } from './cases/modifier.ts';
+import { movieCases } from './cases/movies.ts';
+import { multiEpisodeCases } from './cases/multi-episode.ts';
+import { musicCases } from './cases/music.ts';
+import { resolutionCases } from './cases/resolution.ts';
+import { revisionCases } from './cases/revisions.ts';
+import { seasonCases } from './cases/seasons.ts';
+import { sourceCases } from './cases/source.ts';
+import { specialCases } from './cases/specials.ts';
+import { unknownCases } from './cases/unknown.ts';
+import { yearsInTitleCases } from './cases/years-in-title.ts';
+import { normalizeTitle, parseReleaseName } from './index.ts';
+
+const groups: Record<string, Case[]> = {
+  movies: movieCases,
+  editions: editionCases,
+  'years in titles': yearsInTitleCases,
+  episodes: episodeCases,
+  'multi-episode': multiEpisodeCases,
+  'seasons and packs': seasonCases,
+  specials: specialCases,
+  daily: dailyCases,
+  anime: animeCases,
+  music: musicCases,
+  resolution: resolutionCases,
+  source: sourceCases,
+  modifier: modifierCases,
+  codec: codecCases,
+  hdr: hdrCases,
+  'languages and multi': languageCases,
+  groups: groupCases,
+  revisions: revisionCases,
+  'junk, prefixes and extensions': junkCases,
+  unknown: unknownCases,
+};
+
+for (const [group, cases] of Object.entries(groups)) {
+  describe(group, () => {
+    it.each(cases)('%s', (input, expected) => {
+      expect(parseReleaseName(input)).toMatchObject({ input, ...expected });
+    });
+  });
+}
+
+const CONTRACT_FIELDS = [
+  'input', 'kind', 'title', 'year', 'season', 'episodes', 'full_season', 'absolute_episodes', 'air_date', 'artist',
+  'album', 'resolution', 'source', 'modifier', 'codec', 'hdr', 'edition', 'languages', 'multi', 'group', 'revision',
+  'audio_format', 'bitrate',
+];
+
+describe('the contract shape', () => {
+  it('holds at least 1,500 hand-labelled cases', () => {
+    const total = Object.values(groups).reduce((sum, cases) => sum + cases.length, 0);
+    expect(total).toBeGreaterThanOrEqual(1500);
+  });
+
+  it('gives every field of the contract, and no other, for every kind of name', () => {
+    for (const name of ['The.Matrix.1999.1080p.BluRay.x264-SPARKS', 'Show.S01E01.720p', 'Artist - Album (2020) [FLAC]', 'zzz', '']) {
+      expect(Object.keys(parseReleaseName(name))).toEqual(CONTRACT_FIELDS);
+    }
+  });
+
+  it('keeps episode and absolute numbers ascending and the title free of double spaces', () => {
+    for (const [input] of Object.values(groups).flat()) {
+      const parsed = parseReleaseName(input);
+      expect(parsed.episodes).toEqual([...parsed.episodes].sort((a, b) => a - b));
+      expect(parsed.absolute_episodes).toEqual([...parsed.absolute_episodes].sort((a, b) => a - b));
+      if (parsed.title !== null) expect(parsed.title).toBe(parsed.title.replace(/\s{2,}/g, ' ').trim());
+    }
+  });
+});
+
+describe('normalizeTitle', () => {
+  it.each([
+    ["Marvel's Agents of S.H.I.E.L.D.", 'Marvels Agents of S H I E L D'],
+    ['Spider-Man: No Way Home', 'spider man no way home'],
+    ['Amélie', 'Amelie'],
+    ['Law & Order: SVU', 'LAW ORDER SVU'],
+    ['  The   Office (US) ', 'the office us'],
+    ['Grey’s Anatomy', 'Greys Anatomy'],
+  ])('%s matches %s', (left, right) => {
+    expect(normalizeTitle(left)).toBe(normalizeTitle(right));
+  });
+
+  it('keeps different titles apart', () => {
+    expect(normalizeTitle('Dune Part Two')).not.toBe(normalizeTitle('Dune Part One'));
+    expect(normalizeTitle("Ocean's Eleven")).toBe('oceans eleven');
+  });
+});
