@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import {
   type Clock,
   createHttpApp,
@@ -8,6 +9,7 @@ import {
   JobRunner,
   type Logger,
   openDatabase,
+  serveWebInterface,
   runMigrations,
   systemClock,
 } from '@hms/platform';
@@ -21,10 +23,26 @@ import { BlocklistService } from './blocklist/blocklist.service.ts';
 import { acquisitionErrors } from './errors.ts';
 import { QualityService } from './quality/quality.service.ts';
 import { ReleaseRulesService } from './quality/release-rules.service.ts';
+import { EventStreamHub, type EventStreamOptions } from './events/event-stream-hub.ts';
+import { EventsRepository } from './events/events.repository.ts';
+import { registerEventsRoutes } from './events/events.routes.ts';
+import { EventsService } from './events/events.service.ts';
+import { createMovieSeriesCatalog } from '@hms/catalog';
+import { FeedService } from './library/feed.service.ts';
+import { registerLibraryRoutes } from './library/library.routes.ts';
+import { LibraryService } from './library/library.service.ts';
+import { ReadingService } from './library/reading.service.ts';
+import { SearchQueue } from './library/search-queue.ts';
+import { CatalogTitleSource } from './library/title-source.ts';
+import { VersionsTableDirectory } from './library/versions-table-directory.ts';
+import { registerRequestsRoutes } from './requests/requests.routes.ts';
+import { RequestsService } from './requests/requests.service.ts';
 import { keysRoutes } from './keys/keys.routes.ts';
 import { KeysService } from './keys/keys.service.ts';
 import { registerOwnerAuth } from './owner/owner-auth.ts';
 import { ownerRoutes } from './owner/owner.routes.ts';
+import { pairingRoutes } from './pairing/pairing.routes.ts';
+import { PairingService } from './pairing/pairing.service.ts';
 import { OwnerService } from './owner/owner.service.ts';
 import { SettingsService } from './settings/settings.service.ts';
 
@@ -34,6 +52,8 @@ export interface AcquisitionDeps {
   config: AcquisitionConfig;
   logger?: Logger;
   clock?: Clock;
+  /** Finer settings than the config offers (tests use short intervals and small buffers). */
+  tuning?: { eventStream?: EventStreamOptions };
 }
 
 export interface Acquisition {
@@ -41,6 +61,10 @@ export interface Acquisition {
   database: Database<AcquisitionDb>;
   jobs: JobRunner;
   clock: Clock;
+  /** The event log: other modules record through it; tests read it. */
+  events: EventsService;
+  /** The live fan-out of the event log to /api/v1/events/stream clients. */
+  eventStream: EventStreamHub;
   /** Quality profiles, custom formats and the decision engine (`decide`, `rankReleases`). */
   quality: QualityService;
   releaseRules: ReleaseRulesService;
@@ -77,12 +101,31 @@ export async function createAcquisition(deps: AcquisitionDeps): Promise<Acquisit
   const quality = new QualityService({ db: database.db, clock, rules: releaseRules, blocklist });
 
   const errors = acquisitionErrorRegistry();
+  const events = new EventsService(new EventsRepository(database.db), clock, logger);
+  const eventStream = new EventStreamHub(events, logger, {
+    heartbeatMs: config.eventsHeartbeatSeconds * 1000,
+    ...deps.tuning?.eventStream,
+  });
+  events.onCommitted(() => eventStream.wake());
   const settings = new SettingsService(database.db, clock);
   const keys = new KeysService(database.db, clock);
   const owner = new OwnerService(database.db, clock);
   const limiter = new TokenBucketLimiter(clock);
   const rateLimits = new RateLimitService(settings, limiter);
   await rateLimits.load();
+  const pairingLimiter = new TokenBucketLimiter(clock, { per_second: 1, burst: 10 });
+  const pairing = new PairingService(database.db, clock, keys, events, pairingLimiter);
+
+  // The library (titles, requests, change feed).
+  const library = new LibraryService(database.db, clock, new VersionsTableDirectory(database.db), events);
+  const searchQueue = new SearchQueue(jobs, database.db, events);
+  const titleSource = new CatalogTitleSource(
+    async () => createMovieSeriesCatalog({ token: null }),
+    async () => null,
+  );
+  const requests = new RequestsService(library, titleSource, searchQueue, { animeSupported: false });
+  const feed = new FeedService(library);
+  const reading = new ReadingService(library);
 
   const app = await createHttpApp({
     logger,
@@ -95,6 +138,8 @@ export async function createAcquisition(deps: AcquisitionDeps): Promise<Acquisit
     },
     securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'API key' } },
   });
+  // The built web interface (packages/acquisition-web/dist) at /, when it has been built.
+  await serveWebInterface(app, join(import.meta.dirname, '../../acquisition-web/dist'));
 
   // Gates first, so they cover every route registered after them.
   registerApiV1Auth(app, { keys, limiter });
@@ -102,11 +147,18 @@ export async function createAcquisition(deps: AcquisitionDeps): Promise<Acquisit
 
   ownerRoutes(app, { owner, errors });
   keysRoutes(app, { keys, limiter, errors });
+  pairingRoutes(app, { pairing, errors });
+  registerEventsRoutes(app, { events, hub: eventStream, errors });
+  registerLibraryRoutes(app, { feed, reading, errors });
+  registerRequestsRoutes(app, { requests, errors });
+
+  // Open event streams never finish by themselves: end them before the server waits for them.
+  app.addHook('preClose', async () => eventStream.close());
 
   app.addHook('onClose', async () => {
     await jobs.stop();
     await database.close();
   });
 
-  return { app, database, jobs, clock, quality, releaseRules, blocklist, close: () => app.close() };
+  return { app, database, jobs, clock, quality, releaseRules, blocklist, events, eventStream, close: () => app.close() };
 }

@@ -1,6 +1,9 @@
 import { type CliDefinition, runCli, serve } from '@hms/platform';
 import { createAcquisition, openAcquisitionDatabase } from './app.ts';
 import { acquisitionOptions, loadAcquisitionConfig } from './config.ts';
+import { keysCommands } from './keys/keys.commands.ts';
+import { ownerCommands } from './owner/owner.commands.ts';
+import { pairingCommands } from './pairing/pairing.commands.ts';
 import { parseCommand } from './parsing/parse-command.ts';
 
 const { dataDir, databaseUrl, logLevel } = acquisitionOptions;
@@ -38,6 +41,9 @@ export const acquisitionCli: CliDefinition = {
       },
     },
     parse: parseCommand,
+    ...ownerCommands,
+    ...keysCommands,
+    ...pairingCommands,
   },
 };
 

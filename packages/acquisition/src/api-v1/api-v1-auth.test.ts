@@ -21,7 +21,7 @@ describe.each(ENGINES)('the /api/v1 gate on %s', (engine) => {
   const get = (url: string, headers: Record<string, string> = {}) => service.app.inject({ method: 'GET', url, headers });
 
   it('answers 401 api_key_missing without a key, also for an empty bearer', async () => {
-    for (const headers of [{}, { authorization: 'Bearer ' }]) {
+    for (const headers of [{}, { authorization: 'Bearer ' }] as Record<string, string>[]) {
       const response = await get('/api/v1/key', headers);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ code: 'api_key_missing', params: {} });
