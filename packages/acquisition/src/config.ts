@@ -8,6 +8,20 @@ export const acquisitionOptions = {
     type: 'string',
     description: 'Address the owner reaches the service at (shown to paired programs)',
   },
+  eventsHeartbeatSeconds: {
+    flag: 'events-heartbeat-seconds',
+    env: 'ACQUISITION_EVENTS_HEARTBEAT_SECONDS',
+    type: 'positive-int',
+    default: '15',
+    description: 'Seconds between keep-alive comments on /api/v1/events/stream',
+  },
+  webhookTimeoutSeconds: {
+    flag: 'webhook-timeout-seconds',
+    env: 'ACQUISITION_WEBHOOK_TIMEOUT_SECONDS',
+    type: 'positive-int',
+    default: '10',
+    description: 'Seconds a webhook receiver has to answer before the delivery counts as failed',
+  },
 } as const;
 
 export type AcquisitionConfig = ConfigOf<typeof acquisitionOptions>;

@@ -1,4 +1,5 @@
 import { jobsMigration, type ServiceMigration } from '@hms/platform';
+import { eventsMigration } from '../events/events.migration.ts';
 import { keysMigration } from '../keys/keys.migration.ts';
 import { ownerMigration } from '../owner/owner.migration.ts';
 import { pairingMigration } from '../pairing/pairing.migration.ts';
@@ -17,5 +18,6 @@ export const acquisitionMigrations: Record<string, ServiceMigration> = {
   '0102-owner': ownerMigration,
   '0103-pairings': pairingMigration,
   '0104-settings': settingsMigration,
+  '0300-events': eventsMigration,
   '0400-quality': qualityMigration,
 };

@@ -1,4 +1,5 @@
 import type { JobsTables } from '@hms/platform';
+import type { EventsTables } from '../events/events.migration.ts';
 import type { KeysTables } from '../keys/keys.migration.ts';
 import type { OwnerTables } from '../owner/owner.migration.ts';
 import type { PairingTables } from '../pairing/pairing.migration.ts';
@@ -14,4 +15,5 @@ export interface AcquisitionDb
     OwnerTables,
     PairingTables,
     SettingsTables,
-    QualityTables {}
+    QualityTables,
+    EventsTables {}

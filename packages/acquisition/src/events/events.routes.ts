@@ -1,0 +1,68 @@
+import type { ErrorRegistry, HttpApp } from '@hms/platform';
+import { Type } from 'typebox';
+import { apiV1Responses } from '../api-v1/api-v1-errors.ts';
+import type { EventStreamHub } from './event-stream-hub.ts';
+import { EventsPageSchema, EventsQuery, StreamHeaders, StreamQuery } from './events.schemas.ts';
+import type { EventsService } from './events.service.ts';
+
+export function registerEventsRoutes(app: HttpApp, deps: { events: EventsService; hub: EventStreamHub; errors: ErrorRegistry }) {
+  const { events, hub, errors } = deps;
+
+  app.get(
+    '/api/v1/events',
+    {
+      schema: {
+        summary: 'Events after a number',
+        description:
+          'Everything that happened, oldest first, each with a running number. Poll with `after` = the `next_after` of the previous answer.',
+        tags: ['events'],
+        security: [{ apiKey: [] }],
+        querystring: EventsQuery,
+        response: { 200: EventsPageSchema, ...apiV1Responses(errors) },
+      },
+      config: { scope: 'read' },
+    },
+    async (request) => events.list(request.query.after, request.query.limit),
+  );
+
+  app.get(
+    '/api/v1/events/stream',
+    {
+      schema: {
+        summary: 'Events as Server-Sent Events',
+        description:
+          'Each message: `id:` = event number, `event:` = kind, `data:` = the event JSON. Without a resume point only new events come; with `Last-Event-ID` (or `?after=`) the stream first replays what was missed, without gaps or repeats. A comment line every 15 s keeps the connection open. A client that reads too slowly is disconnected and resumes with Last-Event-ID.',
+        tags: ['events'],
+        security: [{ apiKey: [] }],
+        querystring: StreamQuery,
+        headers: StreamHeaders,
+        response: {
+          200: {
+            description: 'An endless text/event-stream',
+            content: { 'text/event-stream': { schema: Type.String() } },
+          },
+          ...apiV1Responses(errors),
+        },
+      },
+      config: { scope: 'read' },
+    },
+    async (request, reply) => {
+      const header = request.headers['last-event-id'];
+      const after = typeof header === 'string' ? Number(header) : request.query.after;
+      // From here on Fastify no longer answers for this request: we own the socket.
+      reply.hijack();
+      const res = reply.raw;
+      // Headers hooks set on the reply (X-Request-Id, rate-limit hints) still go out.
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) res.setHeader(name, value);
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      request.log.info({ after: after ?? null }, 'event stream opened');
+      res.on('close', () => request.log.info('event stream closed'));
+      await hub.attach(res, after);
+    },
+  );
+}
