@@ -8,6 +8,25 @@ export const requestsOptions = {
     type: 'string',
     description: 'Address the household reaches the app at (used in mail links)',
   },
+  betreiberPin: {
+    flag: 'betreiber',
+    env: 'REQUESTS_BETREIBER',
+    type: 'string',
+    description: 'Username that always carries the owner flag (is_betreiber); while set, hand-over is refused',
+  },
+  smtpUrl: {
+    flag: 'smtp-url',
+    env: 'REQUESTS_SMTP_URL',
+    type: 'string',
+    description: 'Mail server for invitations and address checks, e.g. smtp://user:pass@mail.example:587 (smtps:// for TLS)',
+  },
+  mailFrom: {
+    flag: 'mail-from',
+    env: 'REQUESTS_MAIL_FROM',
+    type: 'string',
+    default: 'Medien <medien@localhost>',
+    description: 'Sender address of mails',
+  },
 } as const;
 
 export type RequestsConfig = ConfigOf<typeof requestsOptions>;

@@ -4,3 +4,4 @@ export * from './databases.ts';
 export * from './service-process.ts';
 export * from './fakes/fake-http-server.ts';
 export * from './fakes/fake-tmdb.ts';
+export * from './fakes/callback-receiver.ts';

@@ -1,0 +1,197 @@
+import { type ErrorRegistry, errorResponses, type HttpApp } from '@hms/platform';
+import { Type } from 'typebox';
+import { principalOf } from '../auth/principal.ts';
+import { ROLES } from './account.ts';
+import { AccountRecord, toAccountRecord } from './account-record.ts';
+import type { BetreiberService } from './betreiber.service.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords.ts';
+import type { UsersService } from './users.service.ts';
+
+const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Optional(Type.Union([schema, Type.Null()]));
+const ProfileIds = Type.Array(Type.Integer({ minimum: 0 }), { maxItems: 500 });
+const UserParams = Type.Object({ user_id: Type.Integer({ minimum: 1 }) });
+
+const AccountChanges = Type.Object(
+  {
+    role: nullable(Type.String({ enum: [...ROLES] })),
+    display_name: nullable(Type.String({ maxLength: 100 })),
+    language: nullable(Type.String({ enum: ['de', 'en'] })),
+    is_active: nullable(Type.Boolean()),
+    auto_approve: nullable(Type.Boolean()),
+    auto_approve_movies: nullable(Type.Boolean()),
+    auto_approve_series: nullable(Type.Boolean()),
+    quota_movies_limit: nullable(Type.Integer({ minimum: 0, maximum: 100_000 })),
+    quota_series_limit: nullable(Type.Integer({ minimum: 0, maximum: 100_000 })),
+    storage_limit_gb: nullable(Type.Number({ minimum: 0 })),
+    blocked_movie_profiles: nullable(ProfileIds),
+    blocked_series_profiles: nullable(ProfileIds),
+    blocked_movie_uhd_profiles: nullable(ProfileIds),
+    blocked_series_uhd_profiles: nullable(ProfileIds),
+    fassung_rechte: nullable(Type.Array(Type.Object({}, { additionalProperties: true }), { maxItems: 100 })),
+    can_request_uhd_movies: nullable(Type.Boolean()),
+    can_request_uhd_series: nullable(Type.Boolean()),
+    auto_approve_uhd: nullable(Type.Boolean()),
+    can_manage_children: nullable(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+const BetreiberAnswer = Type.Object({
+  user_id: Type.Union([Type.Number(), Type.Null()]),
+  username: Type.Union([Type.String(), Type.Null()]),
+  display_name: Type.Union([Type.String(), Type.Null()]),
+  aus_umgebung: Type.Boolean(),
+});
+
+export interface UsersRouteDeps {
+  users: UsersService;
+  betreiber: BetreiberService;
+  errors: ErrorRegistry;
+}
+
+/** The administrator's user area and the parents' children area (seed 4.2). */
+export function usersRoutes(app: HttpApp, deps: UsersRouteDeps): void {
+  const { users, betreiber, errors } = deps;
+  const admin = { auth: 'account', roles: ['admin'] } as const;
+  const refusals = ['not_authenticated', 'forbidden'];
+
+  app.get(
+    '/api/users',
+    {
+      config: admin,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Every account (administrators)',
+        response: { 200: Type.Array(AccountRecord), ...errorResponses(errors, refusals) },
+      },
+    },
+    async () => (await users.list()).map((account) => toAccountRecord(account)),
+  );
+
+  app.patch(
+    '/api/users/:user_id',
+    {
+      config: admin,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Changes an account (role, rights, quotas, switched on or off)',
+        params: UserParams,
+        body: AccountChanges,
+        response: {
+          200: AccountRecord,
+          ...errorResponses(errors, [...refusals, 'invalid_input', 'not_found', 'betreiber_protected']),
+        },
+      },
+    },
+    async (request) =>
+      toAccountRecord(await users.change(principalOf(request).account, request.params.user_id, request.body as never)),
+  );
+
+  app.post(
+    '/api/users/:user_id/password',
+    {
+      config: admin,
+      schema: {
+        tags: ['accounts'],
+        summary: "Sets an account's password directly; its sessions end",
+        params: UserParams,
+        body: Type.Object({ password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }) }),
+        response: {
+          204: Type.Null(),
+          ...errorResponses(errors, [...refusals, 'invalid_input', 'not_found', 'betreiber_protected']),
+        },
+      },
+    },
+    async (request, reply) => {
+      await users.setPassword(principalOf(request).account, request.params.user_id, request.body.password);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/users/:user_id',
+    {
+      config: admin,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Deletes an account (never the owner; never the own one)',
+        params: UserParams,
+        response: { 204: Type.Null(), ...errorResponses(errors, [...refusals, 'not_found', 'betreiber_protected']) },
+      },
+    },
+    async (request, reply) => {
+      await users.delete(principalOf(request).account, request.params.user_id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/users/betreiber',
+    {
+      config: admin,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Who carries the owner flag and whether the environment pins it',
+        response: { 200: BetreiberAnswer, ...errorResponses(errors, refusals) },
+      },
+    },
+    async () => betreiber.info(),
+  );
+
+  app.post(
+    '/api/users/betreiber/uebergeben',
+    {
+      config: admin,
+      schema: {
+        tags: ['accounts'],
+        summary: 'The owner hands the owner flag to another active administrator (no way back)',
+        body: Type.Object({ user_id: Type.Integer({ minimum: 1 }) }),
+        response: {
+          200: BetreiberAnswer,
+          ...errorResponses(errors, [...refusals, 'invalid_input', 'betreiber_pinned', 'betreiber_target_invalid']),
+        },
+      },
+    },
+    async (request) => betreiber.handOver(principalOf(request).account, request.body.user_id),
+  );
+
+  app.get(
+    '/api/children',
+    {
+      config: { auth: 'account' },
+      schema: {
+        tags: ['accounts'],
+        summary: "The caller's child accounts",
+        response: { 200: Type.Array(AccountRecord), ...errorResponses(errors, refusals) },
+      },
+    },
+    async (request) => (await users.children(principalOf(request).account)).map((account) => toAccountRecord(account)),
+  );
+
+  app.post(
+    '/api/children',
+    {
+      config: { auth: 'account' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Makes a child account under the caller (administrators, and accounts allowed to manage children)',
+        body: Type.Object(
+          {
+            username: Type.String({ minLength: 2, maxLength: 64 }),
+            password: Type.Union([Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }), Type.Null()]),
+            display_name: nullable(Type.String({ maxLength: 100 })),
+            age: nullable(Type.Integer({ minimum: 0, maximum: 17 })),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          201: AccountRecord,
+          ...errorResponses(errors, [...refusals, 'invalid_input', 'username_taken']),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(toAccountRecord(await users.createChild(principalOf(request).account, request.body))),
+  );
+}
