@@ -1,6 +1,6 @@
 import { buildSubject, type DecisionContext, prepareContext, type Subject } from './decision-context.ts';
 import type { DecisionInput, Refusal, ReleaseDecision } from './decision.types.ts';
-import { compareSubjects } from './ranking.ts';
+import { rankSubjects } from './ranking.ts';
 import { blocklistSpecification } from './specifications/blocklist.spec.ts';
 import { delaySpecification } from './specifications/delay.spec.ts';
 import { releasedSpecification, wantedEpisodeSpecification } from './specifications/episodes.spec.ts';
@@ -31,7 +31,10 @@ export const SPECIFICATIONS: readonly Specification[] = [
 
 function refusalsOf(subject: Subject, context: DecisionContext): Refusal[] {
   const refusals: Refusal[] = [];
-  for (const specification of SPECIFICATIONS) refusals.push(...specification.check(subject, context));
+  for (const specification of SPECIFICATIONS) {
+    const found = specification.check(subject, context);
+    for (const refusal of found) refusals.push(refusal);
+  }
   return refusals;
 }
 
@@ -64,9 +67,8 @@ export function decideReleases(input: DecisionInput): ReleaseDecision[] {
     if (refusals.length === 0) accepted.push(subject);
     else refused.push({ subject, refusals });
   }
-  accepted.sort((a, b) => compareSubjects(a, b, context));
   return [
-    ...accepted.map((subject, index) => toDecision(subject, [], index + 1)),
+    ...rankSubjects(accepted, context).map((subject, index) => toDecision(subject, [], index + 1)),
     ...refused.map(({ subject, refusals }) => toDecision(subject, refusals, null)),
   ];
 }

@@ -2,7 +2,21 @@ import type { DecisionContext, Subject } from './decision-context.ts';
 import { indexerPolicy } from './specifications/indexer.spec.ts';
 import { preferredSize } from './specifications/quality.spec.ts';
 
-type Comparison = (a: Subject, b: Subject, context: DecisionContext) => number;
+/** What the ranking compares, worked out once per release rather than once per comparison. */
+export interface RankKey {
+  subject: Subject;
+  quality: number;
+  revision: number;
+  score: number;
+  preferredProtocol: number;
+  indexerPriority: number;
+  protocol: string;
+  seeders: number;
+  age: number;
+  /** Distance from the preferred size, or minus the size when no preferred size is known. */
+  size: number;
+  guid: string;
+}
 
 /** Seeder counts compared by order of magnitude, so 480 and 510 seeders count as equal. */
 function seederBucket(subject: Subject): number {
@@ -20,41 +34,49 @@ function ageBucket(subject: Subject, context: DecisionContext): number {
   return 0;
 }
 
-const byQuality: Comparison = (a, b) => b.rank - a.rank || b.quality.revision - a.quality.revision;
-const byScore: Comparison = (a, b) => b.score - a.score;
-const byProtocol: Comparison = (a, b, context) => {
-  const preferred = context.input.settings.delay_profile?.preferred_protocol ?? 'usenet';
-  return Number(b.release.protocol === preferred) - Number(a.release.protocol === preferred);
-};
-const byIndexerPriority: Comparison = (a, b, context) => {
-  const { indexers } = context.input.settings;
-  return indexerPolicy(indexers, a.release.indexer).priority - indexerPolicy(indexers, b.release.indexer).priority;
-};
-const bySeedersOrAge: Comparison = (a, b, context) => {
-  if (a.release.protocol !== b.release.protocol) return 0;
-  if (a.release.protocol === 'torrent') return seederBucket(b) - seederBucket(a);
-  return ageBucket(b, context) - ageBucket(a, context);
-};
-const bySize: Comparison = (a, b, context) => {
-  const preferredA = preferredSize(a, context);
-  const preferredB = preferredSize(b, context);
-  if (preferredA === null || preferredB === null) return b.release.size - a.release.size;
-  return Math.abs(a.release.size - preferredA) - Math.abs(b.release.size - preferredB);
-};
-const byGuid: Comparison = (a, b) => (a.release.guid < b.release.guid ? -1 : a.release.guid > b.release.guid ? 1 : 0);
+export function rankKey(subject: Subject, context: DecisionContext): RankKey {
+  const { release } = subject;
+  const { settings } = context.input;
+  const preferred = preferredSize(subject, context);
+  return {
+    subject,
+    quality: subject.rank,
+    revision: subject.quality.revision,
+    score: subject.score,
+    preferredProtocol: Number(release.protocol === (settings.delay_profile?.preferred_protocol ?? 'usenet')),
+    indexerPriority: indexerPolicy(settings.indexers, release.indexer).priority,
+    protocol: release.protocol,
+    seeders: release.protocol === 'torrent' ? seederBucket(subject) : 0,
+    age: release.protocol === 'usenet' ? ageBucket(subject, context) : 0,
+    size: preferred === null ? -release.size : Math.abs(release.size - preferred),
+    guid: release.guid,
+  };
+}
 
 /**
  * The order the field expects (Radarr/Sonarr's download-decision comparer): quality in profile
  * order (then revision), custom-format score, the delay profile's preferred protocol, indexer
- * priority, seeders for torrents / age for usenet, size nearest the preferred size; the guid
- * settles the rest so a ranking never depends on input order.
+ * priority (lower first), seeders for torrents / age for usenet (newer first), size nearest the
+ * preferred size (larger first without a runtime); the guid settles the rest so a ranking never
+ * depends on input order.
  */
-export const RANKING: readonly Comparison[] = [byQuality, byScore, byProtocol, byIndexerPriority, bySeedersOrAge, bySize, byGuid];
+export function compareRankKeys(a: RankKey, b: RankKey): number {
+  return (
+    b.quality - a.quality ||
+    b.revision - a.revision ||
+    b.score - a.score ||
+    b.preferredProtocol - a.preferredProtocol ||
+    a.indexerPriority - b.indexerPriority ||
+    (a.protocol === b.protocol ? b.seeders - a.seeders || b.age - a.age : 0) ||
+    a.size - b.size ||
+    (a.guid < b.guid ? -1 : a.guid > b.guid ? 1 : 0)
+  );
+}
 
-export function compareSubjects(a: Subject, b: Subject, context: DecisionContext): number {
-  for (const comparison of RANKING) {
-    const result = comparison(a, b, context);
-    if (result !== 0) return result;
-  }
-  return 0;
+/** The subjects best first. */
+export function rankSubjects(subjects: Subject[], context: DecisionContext): Subject[] {
+  return subjects
+    .map((subject) => rankKey(subject, context))
+    .sort(compareRankKeys)
+    .map((key) => key.subject);
 }
