@@ -1,5 +1,6 @@
 import {
   type Clock,
+  ConfigError,
   createHttpApp,
   createLogger,
   type Database,
@@ -12,6 +13,30 @@ import {
   systemClock,
 } from '@hms/platform';
 import cookie from '@fastify/cookie';
+import { catalogErrors } from '@hms/catalog';
+import { aboutRoutes } from './about/about.routes.ts';
+import { BlocklistService } from './blocklist/blocklist.service.ts';
+import { movieSeriesCatalogFor } from './catalog/catalog.factory.ts';
+import { CatalogService } from './catalog/catalog.service.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { ACQUISITION_MODES, type AcquisitionMode, DashboardService } from './dashboard/dashboard.service.ts';
+import { discoverRoutes } from './discover/discover.routes.ts';
+import { DiscoverService } from './discover/discover.service.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { notificationsRoutes } from './notifications/notifications.routes.ts';
+import { NotificationsService } from './notifications/notifications.service.ts';
+import { type CallbackSender, HttpCallbackSender } from './push/callback-sender.ts';
+import { pushRoutes } from './push/push.routes.ts';
+import { PushService } from './push/push.service.ts';
+import type { AccountDirectory } from './requests/account-directory.ts';
+import { isQuotaPeriod } from './requests/quota-period.ts';
+import { requestsRoutes } from './requests/requests.routes.ts';
+import { RequestsService } from './requests/requests.service.ts';
+import { storageRoutes } from './storage/storage.routes.ts';
+import { StorageService } from './storage/storage.service.ts';
+import { ticketsRoutes } from './tickets/tickets.routes.ts';
+import { TicketsService } from './tickets/tickets.service.ts';
+import { avatarUrlOf } from './accounts/account-record.ts';
 import { AccountsRepository } from './accounts/accounts.repository.ts';
 import { AccountsService } from './accounts/accounts.service.ts';
 import { meRoutes } from './accounts/me.routes.ts';
@@ -34,6 +59,8 @@ export interface RequestsDeps {
   config: RequestsConfig;
   logger?: Logger;
   clock?: Clock;
+  /** How callbacks are sent; the real HTTP sender unless a test passes another. */
+  callbackSender?: CallbackSender;
 }
 
 export interface Requests {
@@ -44,10 +71,16 @@ export interface Requests {
   accounts: AccountsService;
   tokens: TokensService;
   sessions: SessionsService;
+  requests: RequestsService;
+  blocklist: BlocklistService;
+  notifications: NotificationsService;
+  tickets: TicketsService;
+  storage: StorageService;
+  push: PushService;
   close(): Promise<void>;
 }
 
-export const requestsErrorRegistry = () => new ErrorRegistry(requestsErrors);
+export const requestsErrorRegistry = () => new ErrorRegistry(requestsErrors, catalogErrors);
 
 /** Opens the database at the configured place and brings its tables up to date. */
 export async function openRequestsDatabase(config: RequestsConfig): Promise<Database<RequestsDb>> {
@@ -84,6 +117,14 @@ export async function createRequests(deps: RequestsDeps): Promise<Requests> {
     clock,
   );
 
+  const { requests, blocklist, notifications, tickets, storage, push, discover, dashboard } = promisedServices({
+    config,
+    db: database.db,
+    clock,
+    accounts,
+    callbackSender: deps.callbackSender ?? new HttpCallbackSender(),
+  });
+
   const app = await createHttpApp({
     logger,
     errors,
@@ -100,11 +141,92 @@ export async function createRequests(deps: RequestsDeps): Promise<Requests> {
   registerAuthHook(app, { sessions, tokens });
   authRoutes(app, { sessions, errors, secureCookies: config.webUrl?.startsWith('https:') ?? false });
   meRoutes(app, { accounts, errors, version: SERVICE_VERSION });
+  healthRoutes(app);
+  aboutRoutes(app, { facts: { version: SERVICE_VERSION, repoUrl: config.repoUrl, license: LICENSE }, errors });
+  dashboardRoutes(app, { dashboard, errors });
+  discoverRoutes(app, { discover, errors });
+  requestsRoutes(app, { requests, errors });
+  notificationsRoutes(app, { notifications, errors });
+  ticketsRoutes(app, { tickets, errors });
+  storageRoutes(app, { storage, errors });
+  pushRoutes(app, { push, errors });
+
 
   app.addHook('onClose', async () => {
+    await notifications.settled();
     await jobs.stop();
     await database.close();
   });
 
-  return { app, database, jobs, clock, accounts, tokens, sessions, close: () => app.close() };
+  return {
+    app,
+    database,
+    jobs,
+    clock,
+    accounts,
+    tokens,
+    sessions,
+    requests,
+    blocklist,
+    notifications,
+    tickets,
+    storage,
+    push,
+    close: () => app.close(),
+  };
+}
+
+/** The licence `GET /api/v1/about` names: the repository declares none yet. */
+const LICENSE = 'UNLICENSED';
+
+/** The services behind the promised `/api/v1` addresses (besides `/api/v1/me`). */
+function promisedServices(deps: {
+  config: RequestsConfig;
+  db: Database<RequestsDb>['db'];
+  clock: Clock;
+  accounts: AccountsService;
+  callbackSender: CallbackSender;
+}) {
+  const { config, db, clock, accounts } = deps;
+  if (!isQuotaPeriod(config.quotaPeriod)) {
+    throw new ConfigError(`Invalid value ${JSON.stringify(config.quotaPeriod)} for --quota-period: expected day, week or month.`);
+  }
+  if (!(ACQUISITION_MODES as readonly string[]).includes(config.acquisitionMode)) {
+    throw new ConfigError(`Invalid value ${JSON.stringify(config.acquisitionMode)} for --acquisition-mode: expected dienst or arr.`);
+  }
+  const directory: AccountDirectory = {
+    findById: async (id) => (await accounts.find(id)) ?? null,
+    idsWithRoles: async (roles) =>
+      (await accounts.list()).filter((a) => a.isActive && roles.includes(a.role)).map((a) => a.id),
+    avatarUrl: (account) => avatarUrlOf(account),
+  };
+  const catalog = new CatalogService({
+    catalog: movieSeriesCatalogFor(config),
+    imageBaseUrl: config.catalogImageUrl,
+    clock,
+  });
+  const notifications = new NotificationsService({ db, clock });
+  const push = new PushService({ db, clock, sender: deps.callbackSender });
+  notifications.onCreated((accountId, notification) => push.deliver(accountId, notification));
+  const blocklist = new BlocklistService({ db, clock });
+  const requests = new RequestsService({
+    db,
+    clock,
+    catalog,
+    blocklist,
+    notifications,
+    accounts: directory,
+    quotaPeriod: config.quotaPeriod,
+  });
+  const tickets = new TicketsService({ db, clock });
+  const storage = new StorageService({ db, clock });
+  const discover = new DiscoverService({ catalog, requests });
+  const dashboard = new DashboardService({
+    version: SERVICE_VERSION,
+    acquisitionMode: config.acquisitionMode as AcquisitionMode,
+    requests,
+    tickets,
+    storage,
+  });
+  return { requests, blocklist, notifications, tickets, storage, push, discover, dashboard };
 }

@@ -16,4 +16,16 @@ export const requestsErrors = {
   betreiber_protected: { status: 403, message: 'The owner account cannot be {action} by another account.' },
   betreiber_pinned: { status: 409, message: 'The owner is pinned by the environment setting {env}.' },
   betreiber_target_invalid: { status: 422, message: 'The owner flag can only go to another active administrator.' },
+  // requests, catalog, push callbacks (src/requests, src/catalog, src/push)
+  title_not_found: { status: 404, message: 'The catalog knows no {media_type} with id {catalog_id}.' },
+  request_not_found: { status: 404, message: 'You have no request {request_id}.' },
+  request_not_open: { status: 409, message: 'Request {request_id} is {status} and can no longer be cancelled.' },
+  already_requested: { status: 409, message: 'This title is already requested (request {request_id}, {status}).' },
+  quota_exhausted: {
+    status: 403,
+    message: 'Your {media_type} quota of {limit} per {period} is used up until {resets_at}.',
+  },
+  blocklisted: { status: 403, message: 'This title is on the blocklist and cannot be requested.' },
+  push_not_registered: { status: 404, message: 'No callback address is registered for this token.' },
+  push_needs_token: { status: 409, message: 'Callback addresses belong to a personal token; call with one.' },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -1,5 +1,9 @@
 import { jobsMigration, type ServiceMigration } from '@hms/platform';
 import { accountsMigration } from '../accounts/accounts.migration.ts';
+import { notificationsMigration } from '../notifications/notifications.migration.ts';
+import { requestsMigration } from '../requests/requests.migration.ts';
+import { storageMigration } from '../storage/storage.migration.ts';
+import { ticketsMigration } from '../tickets/tickets.migration.ts';
 
 /**
  * Every migration of the requests service, in order. Names sort in the order they run; add
@@ -8,4 +12,8 @@ import { accountsMigration } from '../accounts/accounts.migration.ts';
 export const requestsMigrations: Record<string, ServiceMigration> = {
   '0001-jobs': jobsMigration,
   '0100-accounts': accountsMigration,
+  '0200-requests': requestsMigration,
+  '0201-notifications': notificationsMigration,
+  '0202-tickets': ticketsMigration,
+  '0203-storage': storageMigration,
 };
