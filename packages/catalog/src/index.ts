@@ -8,3 +8,8 @@ export * from './movie-series/movie-series.types.ts';
 export * from './movie-series/demo-catalog.ts';
 export * from './movie-series/demo-data/index.ts';
 export * from './movie-series/tmdb-catalog.ts';
+export * from './movie-series/catalog-factory.ts';
+export * from './music/music.types.ts';
+export * from './music/demo-music-data.ts';
+export * from './music/demo-music-catalog.ts';
+export * from './music/musicbrainz-catalog.ts';

@@ -5,3 +5,4 @@ export * from './service-process.ts';
 export * from './fakes/fake-http-server.ts';
 export * from './fakes/fake-tmdb.ts';
 export * from './fakes/callback-receiver.ts';
+export * from './fakes/fake-musicbrainz.ts';
