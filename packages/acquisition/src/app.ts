@@ -11,6 +11,7 @@ import {
   openDatabase,
   serveWebInterface,
   runMigrations,
+  SecretBox,
   systemClock,
 } from '@hms/platform';
 import { registerApiV1Auth } from './api-v1/api-v1-auth.ts';
@@ -27,6 +28,11 @@ import { EventStreamHub, type EventStreamOptions } from './events/event-stream-h
 import { EventsRepository } from './events/events.repository.ts';
 import { registerEventsRoutes } from './events/events.routes.ts';
 import { EventsService } from './events/events.service.ts';
+import { WebhookDeliveryWorker } from './webhooks/webhook-delivery-worker.ts';
+import { FetchWebhookSender } from './webhooks/webhook-sender.ts';
+import { WebhooksRepository } from './webhooks/webhooks.repository.ts';
+import { registerWebhooksRoutes } from './webhooks/webhooks.routes.ts';
+import { WebhooksService } from './webhooks/webhooks.service.ts';
 import { createMovieSeriesCatalog } from '@hms/catalog';
 import { FeedService } from './library/feed.service.ts';
 import { registerLibraryRoutes } from './library/library.routes.ts';
@@ -34,7 +40,6 @@ import { LibraryService } from './library/library.service.ts';
 import { ReadingService } from './library/reading.service.ts';
 import { SearchQueue } from './library/search-queue.ts';
 import { CatalogTitleSource } from './library/title-source.ts';
-import { VersionsTableDirectory } from './library/versions-table-directory.ts';
 import { registerRequestsRoutes } from './requests/requests.routes.ts';
 import { RequestsService } from './requests/requests.service.ts';
 import { keysRoutes } from './keys/keys.routes.ts';
@@ -43,6 +48,9 @@ import { registerOwnerAuth } from './owner/owner-auth.ts';
 import { ownerRoutes } from './owner/owner.routes.ts';
 import { pairingRoutes } from './pairing/pairing.routes.ts';
 import { PairingService } from './pairing/pairing.service.ts';
+import { CachedFolderProbe } from './versions/folder-probe.ts';
+import { versionsRoutes } from './versions/versions.routes.ts';
+import { VersionsService } from './versions/versions.service.ts';
 import { OwnerService } from './owner/owner.service.ts';
 import { SettingsService } from './settings/settings.service.ts';
 
@@ -53,7 +61,7 @@ export interface AcquisitionDeps {
   logger?: Logger;
   clock?: Clock;
   /** Finer settings than the config offers (tests use short intervals and small buffers). */
-  tuning?: { eventStream?: EventStreamOptions };
+  tuning?: { eventStream?: EventStreamOptions; webhookTimeoutMs?: number };
 }
 
 export interface Acquisition {
@@ -65,6 +73,10 @@ export interface Acquisition {
   events: EventsService;
   /** The live fan-out of the event log to /api/v1/events/stream clients. */
   eventStream: EventStreamHub;
+  /** Webhook targets and the outbox. */
+  webhooks: WebhooksService;
+  /** Sends due webhook deliveries; starts when the service listens (tests call `runDue()`). */
+  webhookDeliveries: WebhookDeliveryWorker;
   /** Quality profiles, custom formats and the decision engine (`decide`, `rankReleases`). */
   quality: QualityService;
   releaseRules: ReleaseRulesService;
@@ -107,6 +119,15 @@ export async function createAcquisition(deps: AcquisitionDeps): Promise<Acquisit
     ...deps.tuning?.eventStream,
   });
   events.onCommitted(() => eventStream.wake());
+  const webhooksRepository = new WebhooksRepository(database.db);
+  const webhooks = new WebhooksService(webhooksRepository, SecretBox.fromDataDir(config.dataDir), clock);
+  const webhookDeliveries = new WebhookDeliveryWorker(webhooksRepository, webhooks, new FetchWebhookSender(), clock, logger, {
+    timeoutMs: deps.tuning?.webhookTimeoutMs ?? config.webhookTimeoutSeconds * 1000,
+  });
+  events.onRecord(async (trx, event) => {
+    await webhooks.enqueue(trx, event);
+  });
+  events.onCommitted(() => webhookDeliveries.wake());
   const settings = new SettingsService(database.db, clock);
   const keys = new KeysService(database.db, clock);
   const owner = new OwnerService(database.db, clock);
@@ -115,9 +136,15 @@ export async function createAcquisition(deps: AcquisitionDeps): Promise<Acquisit
   await rateLimits.load();
   const pairingLimiter = new TokenBucketLimiter(clock, { per_second: 1, burst: 10 });
   const pairing = new PairingService(database.db, clock, keys, events, pairingLimiter);
+  const versions = new VersionsService(database.db, clock, {
+    dataDir: config.dataDir,
+    probe: new CachedFolderProbe(clock),
+    profiles: { exists: (id) => quality.profileExists(id) },
+  });
+  await versions.ensureOwnFolders();
 
   // The library (titles, requests, change feed).
-  const library = new LibraryService(database.db, clock, new VersionsTableDirectory(database.db), events);
+  const library = new LibraryService(database.db, clock, versions, events);
   const searchQueue = new SearchQueue(jobs, database.db, events);
   const titleSource = new CatalogTitleSource(
     async () => createMovieSeriesCatalog({ token: null }),
@@ -148,17 +175,22 @@ export async function createAcquisition(deps: AcquisitionDeps): Promise<Acquisit
   ownerRoutes(app, { owner, errors });
   keysRoutes(app, { keys, limiter, errors });
   pairingRoutes(app, { pairing, errors });
+  versionsRoutes(app, { versions, errors });
   registerEventsRoutes(app, { events, hub: eventStream, errors });
+  registerWebhooksRoutes(app, { webhooks, errors });
   registerLibraryRoutes(app, { feed, reading, errors });
   registerRequestsRoutes(app, { requests, errors });
 
   // Open event streams never finish by themselves: end them before the server waits for them.
   app.addHook('preClose', async () => eventStream.close());
+  // Deliveries go out only from a listening service; tests drive `runDue()` themselves.
+  app.addHook('onListen', async () => webhookDeliveries.start());
+  app.addHook('preClose', async () => webhookDeliveries.stop());
 
   app.addHook('onClose', async () => {
     await jobs.stop();
     await database.close();
   });
 
-  return { app, database, jobs, clock, quality, releaseRules, blocklist, events, eventStream, close: () => app.close() };
+  return { app, database, jobs, clock, quality, releaseRules, blocklist, events, eventStream, webhooks, webhookDeliveries, close: () => app.close() };
 }
