@@ -124,6 +124,7 @@ describe('quality, score and size', () => {
     { name: 'refuses a low-quality group by score', parsed: { group: 'YIFY' }, codes: ['below_minimum_score'], params: { score: -10000, minimum: 0 } },
     { name: 'refuses a release too small for its runtime', release: { size: 500 * 1024 * 1024 }, codes: ['size_too_small'], params: { size: 500 * 1024 * 1024, minimum: Math.round(15 * 136 * 1024 * 1024), runtime_minutes: 136 } },
     { name: 'refuses a release too large for its runtime', release: { size: 40 * GIB }, codes: ['size_too_large'], params: { maximum: Math.round(150 * 136 * 1024 * 1024) } },
+    { name: 'skips size limits when the indexer gave no size', release: { size: 0 }, codes: [] },
     { name: 'skips size limits without a runtime', input: { title: movieTitle({ runtime_minutes: null }) }, release: { size: 40 * GIB }, codes: [] },
     { name: 'counts every episode of a season pack', input: seriesInput(), parsed: { ...season, kind: 'season', full_season: true, episodes: [] }, release: { size: 1 * GIB }, codes: ['size_too_small'], params: { runtime_minutes: 150 } },
   ]);

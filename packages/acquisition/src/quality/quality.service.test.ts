@@ -71,6 +71,10 @@ describe.each(ENGINES)('quality settings on %s', (engine) => {
     );
     expect(await quality.profileExists(PROFILE_LOSSLESS_MUSIC)).toBe(true);
     expect(await quality.profileExists(99)).toBe(false);
+    expect(await quality.profileFits(PROFILE_HD, 'series')).toBe(true);
+    expect(await quality.profileFits(PROFILE_HD, 'album')).toBe(false);
+    expect(await quality.profileFits(PROFILE_LOSSLESS_MUSIC, 'album')).toBe(true);
+    expect(await quality.profileFits(99, 'movie')).toBe(false);
     expect(await refusal(quality.getProfile(99))).toEqual({ code: 'quality_profile_not_found', params: { profile_id: 99 } });
   });
 
@@ -106,6 +110,9 @@ describe.each(ENGINES)('quality settings on %s', (engine) => {
     inUse.add(created.id);
     expect((await refusal(quality.deleteProfile(created.id))).code).toBe('quality_profile_in_use');
     inUse.delete(created.id);
+    quality.connect({ profileInUse: async (id) => id === created.id });
+    expect((await refusal(quality.deleteProfile(created.id))).code).toBe('quality_profile_in_use');
+    quality.connect({ profileInUse: async (id) => inUse.has(id) });
     await quality.deleteProfile(created.id);
     expect(await quality.profileExists(created.id)).toBe(false);
   });
@@ -252,6 +259,25 @@ describe.each(ENGINES)('quality settings on %s', (engine) => {
     expect(series.map((decision) => [decision.release.title, decision.rank])).toEqual([
       ['Severance.S01E02.1080p.WEB.H264-GRP', 1],
       ['Severance.S01E02.720p.HDTV.x264-GRP', 2],
+    ]);
+  });
+
+  it('decides album releases for the lossless music profile', async () => {
+    const mib = 1024 * 1024;
+    const ranked = await quality.decide({
+      profile_id: PROFILE_LOSSLESS_MUSIC,
+      title: { kind: 'album', names: ['Kind of Blue'], year: 1959, runtime_minutes: 46, available_from: null, episodes: [], artist_names: ['Miles Davis'] },
+      existing: { quality: 'mp3-320', revision: 1, custom_format_score: 0 },
+      releases: [
+        releaseOf('Miles Davis - Kind of Blue (1959) [MP3 320]', { size: 105 * mib }),
+        releaseOf('Miles Davis - Kind of Blue (1959) [FLAC]', { size: 300 * mib }),
+        releaseOf('Miles Davis - Sketches of Spain (1960) [FLAC]', { size: 300 * mib }),
+      ],
+    });
+    expect(ranked.map((decision) => [decision.quality.id, decision.rank, decision.refusals.map((r) => r.code)])).toEqual([
+      ['flac', 1, []],
+      ['mp3-320', null, ['not_an_upgrade']],
+      ['flac', null, ['wrong_album']],
     ]);
   });
 });

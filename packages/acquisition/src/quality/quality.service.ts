@@ -69,8 +69,22 @@ const asCandidate = (entry: Release | Candidate): Candidate =>
 export class QualityService {
   private readonly repository: QualityRepository;
 
-  constructor(private readonly deps: QualityServiceDeps) {
+  private readonly deps: QualityServiceDeps;
+
+  constructor(deps: QualityServiceDeps) {
+    this.deps = { ...deps };
     this.repository = new QualityRepository(deps.db);
+  }
+
+  /** Late wiring for parts built after this service (the versions module answers `profileInUse`). */
+  connect(parts: Pick<QualityServiceDeps, 'profileInUse'>): void {
+    if (parts.profileInUse) this.deps.profileInUse = parts.profileInUse;
+  }
+
+  /** Whether a profile can serve a version of this kind (video profiles for movies and series, music for albums). */
+  async profileFits(id: number, versionKind: 'movie' | 'series' | 'album'): Promise<boolean> {
+    const row = Number.isSafeInteger(id) ? await this.repository.getProfile(id) : undefined;
+    return row !== undefined && row.kind === (versionKind === 'album' ? 'music' : 'video');
   }
 
   async listDefinitions(): Promise<QualityDefinition[]> {

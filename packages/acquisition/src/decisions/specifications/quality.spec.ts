@@ -31,14 +31,17 @@ export function releaseRuntimeMinutes(subject: Subject, context: DecisionContext
   return runtime * count;
 }
 
-/** Size limits of the quality, per minute of runtime (Radarr's model); skipped without a runtime. */
+/**
+ * Size limits of the quality, per minute of runtime (Radarr's model); skipped without a runtime,
+ * and for a release whose indexer gave no size (0), as Radarr does.
+ */
 export const sizeSpecification: Specification = {
   name: 'size',
   check(subject, context) {
     const minutes = releaseRuntimeMinutes(subject, context);
     const definition = context.definitions.get(subject.quality.id);
-    if (minutes === null || definition === undefined) return ACCEPT;
     const size = subject.release.size;
+    if (minutes === null || definition === undefined || !(size > 0)) return ACCEPT;
     const minimum = Math.round(definition.min_mb_per_minute * minutes * MIB);
     if (size < minimum) return refuse('size_too_small', { size, minimum, runtime_minutes: minutes });
     if (definition.max_mb_per_minute !== null) {
