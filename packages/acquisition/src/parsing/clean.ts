@@ -9,8 +9,11 @@ const VIDEO_AUDIO_EXTENSION =
 const TS_EXTENSION = /\.ts$/;
 
 const TLD = '(?:com|org|net|to|se|me|info|xyz|cc|tv|ws|ru|in|io|lol|mx|li|is|ch|club|site|ag|pw|nz|co|eu|uk|biz|vip|one|top|cx|am|sx|st|bz|la|fm)';
-const BRACKETED_SITE_PREFIX = new RegExp(`^\\s*[\\[【(]\\s*(?:www\\.)?[\\w-]+(?:\\.[\\w-]+)*\\.${TLD}\\s*[\\]】)]\\s*[-_.~]*\\s*`, 'i');
-const WWW_PREFIX = new RegExp(`^\\s*www\\.[\\w-]+(?:\\.[\\w-]+)*?\\.${TLD}(?:\\s*[-_~]\\s*|\\s+|\\.(?=[^.]))`, 'i');
+const BRACKETED_SITE_PREFIX = new RegExp(
+  `^\\s*[\\[【(]\\s*(?:www\\.[\\w-]+(?:\\.[\\w-]+)*\\.[a-z]{2,6}|[\\w-]+(?:\\.[\\w-]+)*\\.${TLD})\\s*[\\]】)]\\s*[-_.~]*\\s*`,
+  'i',
+);
+const WWW_PREFIX = new RegExp(`^\\s*www\\.[\\w-]+(?:\\.[\\w-]+)*?\\.(?:${TLD}|[a-z]{2,6}(?=\\s+-\\s))(?:\\s*[-_~]\\s*|\\s+|\\.(?=[^.]))`, 'i');
 const SITE_DASH_PREFIX = new RegExp(`^\\s*[\\w-]+\\.${TLD}\\s+[-~]\\s+`, 'i');
 
 const HASH = /\s?[[(][0-9A-F]{8}[\])]/gi;

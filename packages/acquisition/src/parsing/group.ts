@@ -10,6 +10,10 @@ const DASH_GROUP = /-([A-Za-z0-9][A-Za-z0-9@&!~+]{0,30}(?:\.[A-Za-z]{2,3})?)(?:\
 const BRACKET_GROUP = /[[(]((?:YTS|YIFY)(?:\.[A-Za-z]{2,3})?|RARBG|EVO|PSA|Tigole|QxR|Joy|GalaxyRG|TGx|Silence|afm72|UTR|SARTRE|FreetheFish|Ghost|Bandi|Kappa|MONOLITH|Qman|RZeroX|SAMPA|theincognito|t3nzin|Vyndros|HDO|DusIctv|DHD|SEV|CtrlHD|ADC|XZVN|RH|Kametsu|ImE|SAMPA|r00t|Garshasp|Anna|Panda|NeoNoir|Ralphy|HONE|LION|ANONAZ)[\])]\s*$/i;
 const PAREN_GROUP_LAST_WORD = /\(([^()]*\b(?:x26[45]|hevc|h ?26[45]|10bit|bluray|web-?dl|webrip|\d{3,4}p)\b[^()]*) ([A-Za-z][A-Za-z0-9]{1,20})\)\s*$/i;
 
+// "... x264 AAC - QRips": a spaced dash counts only after quality words, never after a title.
+const SPACED_DASH_GROUP = / - ([A-Za-z][A-Za-z0-9]{1,20})$/;
+const QUALITY_BEFORE = /\b(?:x26[45]|h\.?26[45]|hevc|xvid|aac|ac3|dts|ddp?5\.?1|web-?dl|webrip|bluray|brrip|bdrip|hdtv|\d{3,4}p)\W*$/i;
+
 const NOT_A_GROUP = new Set(
   [
     'web', 'dl', 'webdl', 'webrip', 'rip', 'hd', 'sd', 'hdtv', 'bluray', 'ray', 'dvd', 'dvdrip', 'bdrip', 'brrip', 'x264',
@@ -39,6 +43,10 @@ export function findGroup(name: string, titleEnd: number): string | null {
     // "...WEB-DL" and "...Blu-ray" end in a quality word, not a group.
     const before = name.slice(Math.max(0, dash.index - 4), dash.index).toLowerCase();
     if (!(/blu$/.test(before) && /^ray$/i.test(dash[1]))) return dash[1];
+  }
+  const spaced = SPACED_DASH_GROUP.exec(name);
+  if (spaced?.[1] && spaced.index >= titleEnd && acceptable(spaced[1]) && QUALITY_BEFORE.test(name.slice(0, spaced.index))) {
+    return spaced[1];
   }
   const paren = PAREN_GROUP_LAST_WORD.exec(name);
   if (paren?.[2] && acceptable(paren[2]) && !/^(?:aac|ac3|dts|ddp?|opus|flac|eac3|atmos|truehd|bit|hevc|x265|x264)$/i.test(paren[2])) {

@@ -26,7 +26,7 @@ const FORMAT_RULES: ReadonlyArray<[RegExp, AudioFormat]> = [
 ];
 
 const KBPS = /\b(\d{2,3}) ?(?:kbps|kbit|kb\/s|k)\b/i;
-const MP3_NUMBER = /\b(?:mp3|aac|ogg|opus|m4a)[ \-[(]{0,3}(320|256|224|192|160|128|96)\b|\b(320|256|192|128)[ \-\])]{0,3}(?:mp3|aac)\b/i;
+const MP3_NUMBER = /\b(?:mp3|aac|ogg|opus|m4a)[ \-[(@]{0,3}(320|256|224|192|160|128|96)\b|\b(320|256|192|128)[ \-\])]{0,3}(?:mp3|aac)\b/i;
 const VBR_PRESET = /\b(v0|v1|v2|aps|apx)\b/i;
 const VBR_KBPS: Record<string, number> = { v0: 245, v1: 225, v2: 190, aps: 190, apx: 245 };
 

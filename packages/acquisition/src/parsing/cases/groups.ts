@@ -51,7 +51,7 @@ const written: Case[] = [
   ['Movie Title (2010) [1080p] [BluRay] [YTS.MX]', { group: 'YTS.MX' }],
   ['Movie Title (2010) [720p] [YTS.AG]', { group: 'YTS.AG' }],
   ['Movie Title (2010) [1080p] [WEBRip] [5.1] [YTS.MX]', { group: 'YTS.MX' }],
-  ['Movie Title (2010) 1080p BrRip x264 - YIFY', { group: null }],
+  ['Movie Title (2010) 1080p BrRip x264 - YIFY', { group: 'YIFY' }],
   ['Movie.Title.2010.1080p.BluRay.x264-[YTS.AM]', { group: 'YTS.AM' }],
   ['Movie Title (2010) (1080p BluRay x265 10bit Tigole)', { group: 'Tigole' }],
   ['Movie Title (2010) (1080p BluRay x265 HEVC 10bit AAC 5.1 Joy)', { group: 'Joy' }],

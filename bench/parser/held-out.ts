@@ -1,0 +1,158 @@
+/**
+ * A held-out labelled set for the accuracy benchmark: names that appear in none of the parser's
+ * test tables, labelled by hand (what a careful reader takes from each name). `numbers` are the
+ * episode numbers (season-relative, or absolute for anime), `season` null when not named.
+ */
+export interface Label {
+  title: string | null;
+  year: number | null;
+  season: number | null;
+  numbers: number[];
+  resolution: number | null;
+  source: string | null;
+  codec: string | null;
+  group: string | null;
+}
+
+type Row = [name: string, title: string | null, year: number | null, season: number | null, numbers: number[], resolution: number | null, source: string | null, codec: string | null, group: string | null];
+
+const rows: Row[] = [
+  // movies, scene style
+  ['Heat.1995.1080p.BluRay.x264-AMIABLE', 'Heat', 1995, null, [], 1080, 'bluray', 'x264', 'AMIABLE'],
+  ['The.Prestige.2006.720p.BluRay.x264-SiNNERS', 'The Prestige', 2006, null, [], 720, 'bluray', 'x264', 'SiNNERS'],
+  ['Memento.2000.REMASTERED.1080p.BluRay.x264-PSYCHD', 'Memento', 2000, null, [], 1080, 'bluray', 'x264', 'PSYCHD'],
+  ['No.Country.for.Old.Men.2007.2160p.UHD.BluRay.x265-TERMiNAL', 'No Country for Old Men', 2007, null, [], 2160, 'bluray', 'x265', 'TERMiNAL'],
+  ['Drive.2011.1080p.WEB-DL.DD5.1.H264-FGT', 'Drive', 2011, null, [], 1080, 'webdl', 'x264', 'FGT'],
+  ['Prisoners.2013.1080p.BluRay.DTS.x264-DON', 'Prisoners', 2013, null, [], 1080, 'bluray', 'x264', 'DON'],
+  ['Gone.Girl.2014.720p.WEBRip.x264-YTS', 'Gone Girl', 2014, null, [], 720, 'webrip', 'x264', 'YTS'],
+  ['Mad.Max.Beyond.Thunderdome.1985.1080p.BluRay.x264-HD4U', 'Mad Max Beyond Thunderdome', 1985, null, [], 1080, 'bluray', 'x264', 'HD4U'],
+  ['The.Revenant.2015.2160p.UHD.BluRay.REMUX.HDR.HEVC.DTS-X-EPSiLON', 'The Revenant', 2015, null, [], 2160, 'bluray', 'x265', 'EPSiLON'],
+  ['Hereditary.2018.1080p.AMZN.WEB-DL.DDP5.1.H.264-NTG', 'Hereditary', 2018, null, [], 1080, 'webdl', 'x264', 'NTG'],
+  ['Midsommar.2019.DIRECTORS.CUT.1080p.WEB-DL.DD5.1.H264-CMRG', 'Midsommar', 2019, null, [], 1080, 'webdl', 'x264', 'CMRG'],
+  ['Lady.Bird.2017.720p.BluRay.x264-GECKOS', 'Lady Bird', 2017, null, [], 720, 'bluray', 'x264', 'GECKOS'],
+  ['Moonlight.2016.1080p.BluRay.x264-SPARKS', 'Moonlight', 2016, null, [], 1080, 'bluray', 'x264', 'SPARKS'],
+  ['La.La.Land.2016.2160p.UHD.BluRay.x265.10bit.HDR.DTS-HD.MA.7.1-SWTYBLZ', 'La La Land', 2016, null, [], 2160, 'bluray', 'x265', 'SWTYBLZ'],
+  ['Get.Out.2017.1080p.WEB-DL.DD5.1.H264-FGT', 'Get Out', 2017, null, [], 1080, 'webdl', 'x264', 'FGT'],
+  ['The.Irishman.2019.1080p.NF.WEB-DL.DDP5.1.Atmos.x264-CMRG', 'The Irishman', 2019, null, [], 1080, 'webdl', 'x264', 'CMRG'],
+  ['Roma.2018.SPANISH.1080p.NF.WEB-DL.DDP5.1.x264-NTG', 'Roma', 2018, null, [], 1080, 'webdl', 'x264', 'NTG'],
+  ['Amour.2012.FRENCH.720p.BluRay.x264-ROUGH', 'Amour', 2012, null, [], 720, 'bluray', 'x264', 'ROUGH'],
+  ['Toni.Erdmann.2016.GERMAN.1080p.BluRay.x264-RedBlade', 'Toni Erdmann', 2016, null, [], 1080, 'bluray', 'x264', 'RedBlade'],
+  ['Oldboy.2003.KOREAN.REMASTERED.1080p.BluRay.x264-WiKi', 'Oldboy', 2003, null, [], 1080, 'bluray', 'x264', 'WiKi'],
+  ['Akira.1988.JAPANESE.2160p.UHD.BluRay.x265-WhiteRhino', 'Akira', 1988, null, [], 2160, 'bluray', 'x265', 'WhiteRhino'],
+  ['Spirited.Away.2001.1080p.BluRay.x264-HAiKU', 'Spirited Away', 2001, null, [], 1080, 'bluray', 'x264', 'HAiKU'],
+  ['Alien.3.1992.Assembly.Cut.1080p.BluRay.x264-GRP', 'Alien 3', 1992, null, [], 1080, 'bluray', 'x264', 'GRP'],
+  ['Predator.2.1990.720p.BluRay.x264-SiNNERS', 'Predator 2', 1990, null, [], 720, 'bluray', 'x264', 'SiNNERS'],
+  ['Jurassic.World.Dominion.2022.EXTENDED.1080p.WEBRip.x264-RARBG', 'Jurassic World Dominion', 2022, null, [], 1080, 'webrip', 'x264', 'RARBG'],
+  ['The.Fabelmans.2022.1080p.AMZN.WEBRip.DDP5.1.x264-SMURF', 'The Fabelmans', 2022, null, [], 1080, 'webrip', 'x264', 'SMURF'],
+  ['Babylon.2022.2160p.WEB-DL.DDP5.1.Atmos.DV.HDR.H.265-FLUX', 'Babylon', 2022, null, [], 2160, 'webdl', 'x265', 'FLUX'],
+  ['Killers.of.the.Flower.Moon.2023.1080p.ATVP.WEB-DL.DDP5.1.Atmos.H.264-FLUX', 'Killers of the Flower Moon', 2023, null, [], 1080, 'webdl', 'x264', 'FLUX'],
+  ['Napoleon.2023.DC.2160p.ATVP.WEB-DL.DDP5.1.Atmos.DV.H.265-FLUX', 'Napoleon', 2023, null, [], 2160, 'webdl', 'x265', 'FLUX'],
+  ['Civil.War.2024.1080p.WEBRip.x265.10bit.AAC5.1-YTS', 'Civil War', 2024, null, [], 1080, 'webrip', 'x265', 'YTS'],
+  ['Twisters.2024.720p.WEB.h264-ETHEL', 'Twisters', 2024, null, [], 720, 'webdl', 'x264', 'ETHEL'],
+  ['Deadpool.and.Wolverine.2024.1080p.DSNP.WEB-DL.DDP5.1.Atmos.H.264-FLUX', 'Deadpool and Wolverine', 2024, null, [], 1080, 'webdl', 'x264', 'FLUX'],
+  ['Conclave.2024.HDCAM.x264-GRP', 'Conclave', 2024, null, [], null, 'cam', 'x264', 'GRP'],
+  ['Wicked.2024.HDTS.1080p.x264-GRP', 'Wicked', 2024, null, [], 1080, 'telesync', 'x264', 'GRP'],
+  ['Gladiator.II.2024.TELESYNC.720p.x264-GRP', 'Gladiator II', 2024, null, [], 720, 'telesync', 'x264', 'GRP'],
+  ['Old.Movie.1999.DVDRip.XviD-DoNE', 'Old Movie', 1999, null, [], null, 'dvd', 'xvid', 'DoNE'],
+  ['Another.Old.Film.2003.DVDSCR.XviD-MaxSpeed', 'Another Old Film', 2003, null, [], null, 'dvd', 'xvid', 'MaxSpeed'],
+  ['Cloud.Atlas.2012.1080p.BluRay.REMUX.AVC.DTS-HD.MA.5.1-FGT', 'Cloud Atlas', 2012, null, [], 1080, 'bluray', 'x264', 'FGT'],
+  ['Oblivion.2013.1080p.BluRay.AVC.DTS-HD.MA.5.1-PublicHD', 'Oblivion', 2013, null, [], 1080, 'bluray', 'x264', 'PublicHD'],
+  // movies, P2P and spaced styles
+  ['Arrival (2016) 1080p BluRay x264 -YTS', 'Arrival', 2016, null, [], 1080, 'bluray', 'x264', 'YTS'],
+  ['Interstellar (2014) [2160p] [4K] [BluRay] [5.1] [YTS.MX]', 'Interstellar', 2014, null, [], 2160, 'bluray', null, 'YTS.MX'],
+  ['The Truman Show (1998) [1080p] [BluRay] [YTS.MX]', 'The Truman Show', 1998, null, [], 1080, 'bluray', null, 'YTS.MX'],
+  ['Inception (2010) (1080p BluRay x265 10bit Tigole)', 'Inception', 2010, null, [], 1080, 'bluray', 'x265', 'Tigole'],
+  ['Dune Part Two (2024) (2160p WEB-DL H265 DV HDR DDP Atmos 5.1 English - HONE)', 'Dune Part Two', 2024, null, [], 2160, 'webdl', 'x265', 'HONE'],
+  ['Everything Everywhere All at Once 2022 1080p WEB-DL', 'Everything Everywhere All at Once', 2022, null, [], 1080, 'webdl', null, null],
+  ['The Batman 2022 2160p UHD BluRay REMUX HDR10 HEVC DTS-HD MA 7.1-GRP', 'The Batman', 2022, null, [], 2160, 'bluray', 'x265', 'GRP'],
+  ['Amelie 2001 1080p BluRay x264 FRENCH', 'Amelie', 2001, null, [], 1080, 'bluray', 'x264', null],
+  ['Pan\'s Labyrinth (2006) 1080p BluRay', "Pan's Labyrinth", 2006, null, [], 1080, 'bluray', null, null],
+  ['Crouching Tiger, Hidden Dragon (2000) 720p BRRip', 'Crouching Tiger, Hidden Dragon', 2000, null, [], 720, 'bluray', null, null],
+  ['Star Wars: The Empire Strikes Back (1980) 1080p', 'Star Wars: The Empire Strikes Back', 1980, null, [], 1080, null, null, null],
+  ['Mission: Impossible - Ghost Protocol (2011) 1080p BluRay x264', 'Mission: Impossible - Ghost Protocol', 2011, null, [], 1080, 'bluray', 'x264', null],
+  ['Movie_With_Underscores_2015_720p_WEB-DL', 'Movie With Underscores', 2015, null, [], 720, 'webdl', null, null],
+  ['www.SceneSite.org - Casino.Royale.2006.1080p.BluRay.x264-GRP', 'Casino Royale', 2006, null, [], 1080, 'bluray', 'x264', 'GRP'],
+  ['[ www.Speed.cd ] - Skyfall.2012.720p.BluRay.x264-SPARKS', 'Skyfall', 2012, null, [], 720, 'bluray', 'x264', 'SPARKS'],
+  ['Spectre.2015.1080p.BluRay.x264-SPARKS.mkv', 'Spectre', 2015, null, [], 1080, 'bluray', 'x264', 'SPARKS'],
+  ['No.Time.to.Die.2021.2160p.UHD.BluRay.x265.10bit.HDR.TrueHD.7.1.Atmos-RARBG', 'No Time to Die', 2021, null, [], 2160, 'bluray', 'x265', 'RARBG'],
+  ['Goldfinger.1964.REMASTERED.720p.BluRay.x264-GRP[rarbg]', 'Goldfinger', 1964, null, [], 720, 'bluray', 'x264', 'GRP'],
+  ['2067.2020.1080p.WEB-DL.DD5.1.H.264-EVO', '2067', 2020, null, [], 1080, 'webdl', 'x264', 'EVO'],
+  ['1917.2019.2160p.UHD.BluRay.x265-GRP', '1917', 2019, null, [], 2160, 'bluray', 'x265', 'GRP'],
+  ['Blade.Runner.2049.2017.720p.BluRay.x264-GRP', 'Blade Runner 2049', 2017, null, [], 720, 'bluray', 'x264', 'GRP'],
+  ['Total.Recall.2012.EXTENDED.DC.1080p.BluRay.x264-GRP', 'Total Recall', 2012, null, [], 1080, 'bluray', 'x264', 'GRP'],
+  ['Rogue.One.2016.1080p.BluRay.x264-SPARKS', 'Rogue One', 2016, null, [], 1080, 'bluray', 'x264', 'SPARKS'],
+  ['WALL.E.2008.720p.BluRay.x264-GRP', 'WALL E', 2008, null, [], 720, 'bluray', 'x264', 'GRP'],
+  ['Crank.High.Voltage.2009.1080p.BluRay.x264-GRP', 'Crank High Voltage', 2009, null, [], 1080, 'bluray', 'x264', 'GRP'],
+  ['Batman.Begins.2005.IMAX.1080p.BluRay.x264-GRP', 'Batman Begins', 2005, null, [], 1080, 'bluray', 'x264', 'GRP'],
+  ['The.Dark.Knight.Rises.2012.IMAX.EDITION.720p.BluRay.x264-GRP', 'The Dark Knight Rises', 2012, null, [], 720, 'bluray', 'x264', 'GRP'],
+  ['Pokemon.Detective.Pikachu.2019.1080p.WEB-DL.DD5.1.H264-FGT', 'Pokemon Detective Pikachu', 2019, null, [], 1080, 'webdl', 'x264', 'FGT'],
+  ['A.Quiet.Place.Part.II.2020.1080p.WEB-DL.DDP5.1.Atmos.H.264-EVO', 'A Quiet Place Part II', 2020, null, [], 1080, 'webdl', 'x264', 'EVO'],
+  // episodes
+  ['The.Americans.2013.S01E01.720p.HDTV.x264-2HD', 'The Americans', 2013, 1, [1], 720, 'tv', 'x264', '2HD'],
+  ['Fargo.S05E10.1080p.WEB.H264-GLHF', 'Fargo', null, 5, [10], 1080, 'webdl', 'x264', 'GLHF'],
+  ['True.Detective.S04E06.2160p.WEB.H265-GRP', 'True Detective', null, 4, [6], 2160, 'webdl', 'x265', 'GRP'],
+  ['Westworld.S04E08.1080p.AMZN.WEB-DL.DDP5.1.H.264-NTb', 'Westworld', null, 4, [8], 1080, 'webdl', 'x264', 'NTb'],
+  ['Chernobyl.S01E05.Vichnaya.Pamyat.1080p.AMZN.WEB-DL.DDP5.1.H.264-NTb', 'Chernobyl', null, 1, [5], 1080, 'webdl', 'x264', 'NTb'],
+  ['Dark.S03E08.GERMAN.1080p.NF.WEB-DL.DDP5.1.x264-GRP', 'Dark', null, 3, [8], 1080, 'webdl', 'x264', 'GRP'],
+  ['Money.Heist.S05E10.SPANISH.720p.WEBRip.x264-GRP', 'Money Heist', null, 5, [10], 720, 'webrip', 'x264', 'GRP'],
+  ['Lupin.S03E07.FRENCH.1080p.WEB.H264-GRP', 'Lupin', null, 3, [7], 1080, 'webdl', 'x264', 'GRP'],
+  ['Squid.Game.S02E07.KOREAN.2160p.NF.WEB-DL.DDP5.1.DV.H.265-FLUX', 'Squid Game', null, 2, [7], 2160, 'webdl', 'x265', 'FLUX'],
+  ['The.Expanse.S06E06.Babylons.Ashes.1080p.AMZN.WEB-DL.DDP5.1.H.264-NTb', 'The Expanse', null, 6, [6], 1080, 'webdl', 'x264', 'NTb'],
+  ['Arcane.S02E09.1080p.NF.WEBRip.DDP5.1.x264-GRP', 'Arcane', null, 2, [9], 1080, 'webrip', 'x264', 'GRP'],
+  ['Band.of.Brothers.S01E01.Currahee.720p.BluRay.x264-GRP', 'Band of Brothers', null, 1, [1], 720, 'bluray', 'x264', 'GRP'],
+  ['Twin.Peaks.S03E08.1080p.WEB-DL.DD5.1.H264-GRP', 'Twin Peaks', null, 3, [8], 1080, 'webdl', 'x264', 'GRP'],
+  ['Seinfeld.S04E11.The.Contest.DVDRip.XviD-GRP', 'Seinfeld', null, 4, [11], null, 'dvd', 'xvid', 'GRP'],
+  ['Frasier.S01E01.720p.WEB-DL.AAC2.0.H264-GRP', 'Frasier', null, 1, [1], 720, 'webdl', 'x264', 'GRP'],
+  ['The.X-Files.S01E01.1080p.BluRay.x264-GRP', 'The X-Files', null, 1, [1], 1080, 'bluray', 'x264', 'GRP'],
+  ['Buffy.the.Vampire.Slayer.S06E07.Once.More.with.Feeling.DVDRip.XviD-GRP', 'Buffy the Vampire Slayer', null, 6, [7], null, 'dvd', 'xvid', 'GRP'],
+  ['Lost.S01E01E02.720p.BluRay.x264-GRP', 'Lost', null, 1, [1, 2], 720, 'bluray', 'x264', 'GRP'],
+  ['Futurama.S07E25E26.720p.HDTV.x264-GRP', 'Futurama', null, 7, [25, 26], 720, 'tv', 'x264', 'GRP'],
+  ['South.Park.S26E01-E02.1080p.WEB.H264-GRP', 'South Park', null, 26, [1, 2], 1080, 'webdl', 'x264', 'GRP'],
+  ['Rick.and.Morty.S07E01.1080p.WEB.H264-GRP', 'Rick and Morty', null, 7, [1], 1080, 'webdl', 'x264', 'GRP'],
+  ['Bobs.Burgers.S14E01.720p.HDTV.x264-SYNCOPY', 'Bobs Burgers', null, 14, [1], 720, 'tv', 'x264', 'SYNCOPY'],
+  ['Family Guy S22E01 1080p WEB H264-GRP', 'Family Guy', null, 22, [1], 1080, 'webdl', 'x264', 'GRP'],
+  ['The Great British Bake Off S14E01 720p HDTV x264-GRP', 'The Great British Bake Off', null, 14, [1], 720, 'tv', 'x264', 'GRP'],
+  ['Taskmaster - S16E01 - Level Best Pulling [1080p]', 'Taskmaster', null, 16, [1], 1080, null, null, null],
+  ['Peaky Blinders - 6x06 - Lock and Key [HDTV-720p]', 'Peaky Blinders', null, 6, [6], 720, 'tv', null, null],
+  ['Star Trek Strange New Worlds S02E09 1080p PMTP WEB-DL DDP5 1 H 264-NTb', 'Star Trek Strange New Worlds', null, 2, [9], 1080, 'webdl', 'x264', 'NTb'],
+  ['Doctor.Who.2023.S01E01.Space.Babies.1080p.DSNP.WEB-DL.DDP5.1.H.264-NTb', 'Doctor Who', 2023, 1, [1], 1080, 'webdl', 'x264', 'NTb'],
+  ['Sherlock.3x03.His.Last.Vow.720p.HDTV.x264-FoV', 'Sherlock', null, 3, [3], 720, 'tv', 'x264', 'FoV'],
+  ['Luther.S05E01.PROPER.720p.HDTV.x264-GRP', 'Luther', null, 5, [1], 720, 'tv', 'x264', 'GRP'],
+  ['Downton.Abbey.S06E09.REPACK.1080p.BluRay.x264-GRP', 'Downton Abbey', null, 6, [9], 1080, 'bluray', 'x264', 'GRP'],
+  ['The.Walking.Dead.S11E24.Rest.in.Peace.1080p.AMZN.WEB-DL.DDP5.1.H.264-NTb', 'The Walking Dead', null, 11, [24], 1080, 'webdl', 'x264', 'NTb'],
+  ['Outlander.S07E16.1080p.WEB.H264-GRP[TGx]', 'Outlander', null, 7, [16], 1080, 'webdl', 'x264', 'GRP'],
+  ['House.S08E22.Everybody.Dies.720p.WEB-DL.DD5.1.H.264-GRP', 'House', null, 8, [22], 720, 'webdl', 'x264', 'GRP'],
+  ['Show.With.Year.Title.2019.S02E03.720p.WEB.x264-GRP', 'Show With Year Title', 2019, 2, [3], 720, 'webdl', 'x264', 'GRP'],
+  // season packs
+  ['Chernobyl.S01.1080p.BluRay.x264-ROVERS', 'Chernobyl', null, 1, [], 1080, 'bluray', 'x264', 'ROVERS'],
+  ['The.Wire.S01-S05.720p.BluRay.x264-GRP', 'The Wire', null, 1, [], 720, 'bluray', 'x264', 'GRP'],
+  ['Mad Men Season 7 Complete 720p BluRay', 'Mad Men', null, 7, [], 720, 'bluray', null, null],
+  ['Fleabag.S02.2160p.AMZN.WEB-DL.DDP5.1.HDR.HEVC-GRP', 'Fleabag', null, 2, [], 2160, 'webdl', 'x265', 'GRP'],
+  ['The Office (US) Season 3 1080p WEB-DL', 'The Office (US)', null, 3, [], 1080, 'webdl', null, null],
+  ['Severance.S01.1080p.ATVP.WEB-DL.DDP5.1.H.264-NTb', 'Severance', null, 1, [], 1080, 'webdl', 'x264', 'NTb'],
+  // daily
+  ['The.Daily.Show.2023.11.06.Guest.Host.720p.WEB.h264-JEBAITED', 'The Daily Show', null, null, [], 720, 'webdl', 'x264', 'JEBAITED'],
+  ['Jeopardy.2024.01.15.720p.HDTV.x264-NTb', 'Jeopardy', null, null, [], 720, 'tv', 'x264', 'NTb'],
+  ['Wheel.of.Fortune.2024.02.20.1080p.WEB.h264-GRP', 'Wheel of Fortune', null, null, [], 1080, 'webdl', 'x264', 'GRP'],
+  // anime
+  ['[SubsPlease] Kaiju No. 8 - 10 (1080p) [4B2C1D3E].mkv', 'Kaiju No. 8', null, null, [10], 1080, null, null, 'SubsPlease'],
+  ['[SubsPlease] Oshi no Ko - 22 (720p) [9A8B7C6D].mkv', 'Oshi no Ko', null, null, [22], 720, null, null, 'SubsPlease'],
+  ['[Erai-raws] Dungeon Meshi - 24 [1080p][Multiple Subtitle][AB12CD34].mkv', 'Dungeon Meshi', null, null, [24], 1080, null, null, 'Erai-raws'],
+  ['[HorribleSubs] Mob Psycho 100 - 07 [1080p].mkv', 'Mob Psycho 100', null, null, [7], 1080, null, null, 'HorribleSubs'],
+  ['[Judas] Vinland Saga - 48 [1080p][HEVC x265 10bit][Multi-Subs]', 'Vinland Saga', null, null, [48], 1080, null, 'x265', 'Judas'],
+  ['[SubsPlease] One Piece - 1110 (1080p) [E1F2A3B4].mkv', 'One Piece', null, null, [1110], 1080, null, null, 'SubsPlease'],
+  ['[Anime Time] Naruto - 220 [1080p][HEVC 10bit x265][AAC]', 'Naruto', null, null, [220], 1080, null, 'x265', 'Anime Time'],
+  ['[Group] Cowboy Bebop - 05 [BD 1080p x264 FLAC]', 'Cowboy Bebop', null, null, [5], 1080, 'bluray', 'x264', 'Group'],
+  ['[SubsPlease] Blue Lock S2 - 08 (1080p) [11223344].mkv', 'Blue Lock', null, 2, [8], 1080, null, null, 'SubsPlease'],
+  // junk-wrapped and odd styles
+  ['Show.Name.S03E04.720p.HDTV.x264-KILLERS[eztv].mkv', 'Show Name', null, 3, [4], 720, 'tv', 'x264', 'KILLERS'],
+  ['www.Torrenting.com - The.Boys.S04E01.1080p.WEB.H264-GRP', 'The Boys', null, 4, [1], 1080, 'webdl', 'x264', 'GRP'],
+  ['Some_Show_S02E11_1080p_WEB-DL_x265-GRP', 'Some Show', null, 2, [11], 1080, 'webdl', 'x265', 'GRP'],
+  ['some.show.s02e11.hdtv.xvid-grp.avi', 'some show', null, 2, [11], null, 'tv', 'xvid', 'grp'],
+  ['Movie Name 2018 1080p BluRay x264-GRP [ABCD1234]', 'Movie Name', 2018, null, [], 1080, 'bluray', 'x264', 'GRP'],
+];
+
+export const heldOut: Array<{ name: string; label: Label }> = rows.map(([name, title, year, season, numbers, resolution, source, codec, group]) => ({
+  name,
+  label: { title, year, season, numbers, resolution, source, codec, group },
+}));
