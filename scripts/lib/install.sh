@@ -19,14 +19,16 @@ ensure_debian_packages() {
   fi
 }
 
-# Installs npm packages exactly as locked, but only when the lock file changed since last time.
+# Installs npm packages as locked, only when the lock or a package.json changed since last time.
+# `npm install` rather than `npm ci`: the registry this machine kind reaches lacks some
+# other-platform optional packages (e.g. Biome's Android builds), which `npm ci` refuses.
 ensure_node_modules() {
   local stamp="node_modules/.hms-lock-hash"
   local hash
   hash="$(cat package-lock.json package.json packages/*/package.json bench/package.json 2>/dev/null | sha256sum | cut -d' ' -f1)"
   if [[ ! -f "$stamp" || "$(cat "$stamp")" != "$hash" ]]; then
-    echo "Installing npm packages (npm ci)"
-    npm ci --no-audit --no-fund --loglevel=error || return 1
+    echo "Installing npm packages"
+    npm install --no-audit --no-fund --loglevel=error || return 1
     echo "$hash" > "$stamp"
   fi
 }

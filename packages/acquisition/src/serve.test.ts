@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,8 +7,16 @@ import { describe, expect, it } from 'vitest';
 
 const bin = join(REPO_ROOT, 'bin/acquisition');
 
+function run(args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(bin, args, { encoding: 'utf8' }, (error, stdout, stderr) => {
+      resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
 describe('bin/acquisition', () => {
-  it('serves, answers its documentation and closes cleanly on SIGTERM', async () => {
+  it('serves, answers its documentation and closes cleanly on SIGTERM', { timeout: 120_000 }, async () => {
     const data = mkdtempSync(join(tmpdir(), 'hms-serve-'));
     const service = await startServiceProcess('acquisition', ['--data', data]);
     try {
@@ -29,7 +37,7 @@ describe('bin/acquisition', () => {
     }
   });
 
-  it('migrates and reports the engine', () => {
+  it('migrates and reports the engine', { timeout: 120_000 }, () => {
     const data = mkdtempSync(join(tmpdir(), 'hms-migrate-'));
     const result = spawnSync(bin, ['migrate', '--data', data], { encoding: 'utf8' });
     expect(result.stdout).toBe('acquisition database is up to date (sqlite)\n');
@@ -37,18 +45,21 @@ describe('bin/acquisition', () => {
     rmSync(data, { recursive: true, force: true });
   });
 
-  it('explains every command with --help and refuses a bad flag value clearly', () => {
-    const help = spawnSync(bin, ['--help'], { encoding: 'utf8' });
+  it('explains every command with --help and refuses a bad flag value clearly', { timeout: 120_000 }, async () => {
+    // The four runs are independent processes; started together they cost one start-up.
+    const [help, serveHelp, bad, unknown] = await Promise.all([
+      run(['--help']),
+      run(['serve', '--help']),
+      run(['serve', '--port', 'eighty']),
+      run(['frobnicate']),
+    ]);
     expect(help.status).toBe(0);
     expect(help.stdout).toContain('serve');
     expect(help.stdout).toContain('migrate');
-    const serveHelp = spawnSync(bin, ['serve', '--help'], { encoding: 'utf8' });
     expect(serveHelp.stdout).toContain('--port (PORT)');
     expect(serveHelp.stdout).toContain('[default: 8310]');
-    const bad = spawnSync(bin, ['serve', '--port', 'eighty'], { encoding: 'utf8' });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toBe('Invalid value "eighty" for --port (from --port): expected a port number 0-65535.\n');
-    const unknown = spawnSync(bin, ['frobnicate'], { encoding: 'utf8' });
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toContain('Unknown command: frobnicate');
   });
