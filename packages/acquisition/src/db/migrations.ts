@@ -1,3 +1,4 @@
+import { libraryMigration } from '../library/library.migration.ts';
 import { jobsMigration, type ServiceMigration } from '@hms/platform';
 import { eventsMigration } from '../events/events.migration.ts';
 import { keysMigration } from '../keys/keys.migration.ts';
@@ -18,6 +19,7 @@ export const acquisitionMigrations: Record<string, ServiceMigration> = {
   '0102-owner': ownerMigration,
   '0103-pairings': pairingMigration,
   '0104-settings': settingsMigration,
+  '0200-library': libraryMigration,
   '0300-events': eventsMigration,
   '0400-quality': qualityMigration,
 };

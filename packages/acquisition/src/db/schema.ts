@@ -1,4 +1,5 @@
 import type { JobsTables } from '@hms/platform';
+import type { LibraryTables } from '../library/library.tables.ts';
 import type { EventsTables } from '../events/events.migration.ts';
 import type { KeysTables } from '../keys/keys.migration.ts';
 import type { OwnerTables } from '../owner/owner.migration.ts';
@@ -16,4 +17,5 @@ export interface AcquisitionDb
     PairingTables,
     SettingsTables,
     QualityTables,
-    EventsTables {}
+    EventsTables,
+    LibraryTables {}
