@@ -142,6 +142,8 @@ export async function createAcquisition(deps: AcquisitionDeps): Promise<Acquisit
     profiles: { exists: (id) => quality.profileExists(id) },
   });
   await versions.ensureOwnFolders();
+  // A profile a version still points at cannot be deleted.
+  quality.connect({ profileInUse: async (id) => (await versions.list()).some((version) => version.quality_profile_id === id) });
 
   // The library (titles, requests, change feed).
   const library = new LibraryService(database.db, clock, versions, events);
