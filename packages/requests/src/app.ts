@@ -39,7 +39,10 @@ import { TicketsService } from './tickets/tickets.service.ts';
 import { avatarUrlOf } from './accounts/account-record.ts';
 import { AccountsRepository } from './accounts/accounts.repository.ts';
 import { AccountsService } from './accounts/accounts.service.ts';
+import { BetreiberService } from './accounts/betreiber.service.ts';
 import { meRoutes } from './accounts/me.routes.ts';
+import { usersRoutes } from './accounts/users.routes.ts';
+import { UsersService } from './accounts/users.service.ts';
 import { AccessTokens } from './auth/access-tokens.ts';
 import { AuthRepository } from './auth/auth.repository.ts';
 import { registerAuthHook } from './auth/auth-hook.ts';
@@ -47,6 +50,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { LoginThrottle } from './auth/login-throttle.ts';
 import { SessionsService } from './auth/sessions.service.ts';
 import { TokensRepository } from './tokens/tokens.repository.ts';
+import { tokensRoutes } from './tokens/tokens.routes.ts';
 import { TokensService } from './tokens/tokens.service.ts';
 import type { RequestsConfig } from './config.ts';
 import { requestsMigrations } from './db/migrations.ts';
@@ -106,7 +110,9 @@ export async function createRequests(deps: RequestsDeps): Promise<Requests> {
   const jobs = new JobRunner({ db: database.db, clock, logger });
 
   const errors = requestsErrorRegistry();
-  const accounts = new AccountsService(new AccountsRepository(database.db), clock);
+  const accountsRepository = new AccountsRepository(database.db);
+  const accounts = new AccountsService(accountsRepository, clock);
+  const betreiber = new BetreiberService(accountsRepository, accounts, config.betreiberPin, logger);
   const tokens = new TokensService(new TokensRepository(database.db), accounts, clock);
   const authRepository = new AuthRepository(database.db);
   const sessions = new SessionsService(
@@ -116,6 +122,8 @@ export async function createRequests(deps: RequestsDeps): Promise<Requests> {
     new LoginThrottle(clock),
     clock,
   );
+  const users = new UsersService(accounts, betreiber, sessions);
+  await betreiber.applyPin();
 
   const { requests, blocklist, notifications, tickets, storage, push, discover, dashboard } = promisedServices({
     config,
@@ -141,6 +149,8 @@ export async function createRequests(deps: RequestsDeps): Promise<Requests> {
   registerAuthHook(app, { sessions, tokens });
   authRoutes(app, { sessions, errors, secureCookies: config.webUrl?.startsWith('https:') ?? false });
   meRoutes(app, { accounts, errors, version: SERVICE_VERSION });
+  usersRoutes(app, { users, betreiber, errors });
+  tokensRoutes(app, { tokens, errors });
   healthRoutes(app);
   aboutRoutes(app, { facts: { version: SERVICE_VERSION, repoUrl: config.repoUrl, license: LICENSE }, errors });
   dashboardRoutes(app, { dashboard, errors });

@@ -1,4 +1,5 @@
 import { type CliDefinition, runCli, serve } from '@hms/platform';
+import { accountsCommands } from './accounts/accounts.cli.ts';
 import { createRequests, openRequestsDatabase } from './app.ts';
 import { requestsOptions, loadRequestsConfig } from './config.ts';
 
@@ -36,6 +37,7 @@ export const requestsCli: CliDefinition = {
         stdout.write(`requests database is up to date (${database.engine})\n`);
       },
     },
+    ...accountsCommands,
   },
 };
 
