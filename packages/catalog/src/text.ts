@@ -22,12 +22,12 @@ export function matchScore(query: string, candidate: string): number {
   const q = foldText(query);
   const c = foldText(candidate);
   if (!q || !c) return 0;
-  if (q === c) return 3;
-  if (c.startsWith(q)) return 2;
-  if (c.includes(q)) return 1;
+  // Compared without spaces too, so "spiderman" meets "Spider-Man" as well as "spider man" does.
   const qCompact = q.replace(/ /g, '');
   const cCompact = c.replace(/ /g, '');
-  if (cCompact.includes(qCompact)) return 1;
+  if (q === c || qCompact === cCompact) return 3;
+  if (c.startsWith(q) || cCompact.startsWith(qCompact)) return 2;
+  if (c.includes(q) || cCompact.includes(qCompact)) return 1;
   const words = c.split(' ');
   return q.split(' ').every((part) => words.some((word) => word.startsWith(part))) ? 1 : 0;
 }
