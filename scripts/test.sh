@@ -18,7 +18,7 @@ check() {
   echo "== $name"
   if "$@"; then passed=$((passed + 1)); else echo "FAILED: $name"; failed=$((failed + 1)); fi
 }
-check "lint (biome)" npx --no-install biome check packages bench
+check "lint (biome)" npx --no-install biome check packages bench scripts
 check "type-check (tsc)" npx --no-install tsc -p tsconfig.json
 check "web interfaces build (vite)" npm run --silent build -w @hms/acquisition-web -w @hms/requests-web
 
