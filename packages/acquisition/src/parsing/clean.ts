@@ -16,6 +16,8 @@ const BRACKETED_SITE_PREFIX = new RegExp(
 const WWW_PREFIX = new RegExp(`^\\s*www\\.[\\w-]+(?:\\.[\\w-]+)*?\\.(?:${TLD}|[a-z]{2,6}(?=\\s+-\\s))(?:\\s*[-_~]\\s*|\\s+|\\.(?=[^.]))`, 'i');
 const SITE_DASH_PREFIX = new RegExp(`^\\s*[\\w-]+\\.${TLD}\\s+[-~]\\s+`, 'i');
 
+// `...x264-Pate_`: separators left dangling at the end by some uploaders.
+const TRAILING_SEPARATORS = /[\s._-]+$/;
 const HASH = /\s?[[(][0-9A-F]{8}[\])]/gi;
 const TRAILING_TRACKER_TAG =
   /\s*[[{(](?:rarbg|eztv(?:\.\w+)?|ettv|rartv|tgx|publichd|n1c|ethd|eztvx\.to|etrg|torrentgalaxy(?:\.\w+)?|1337x|glodls|mkvcage|ion10|hevc|vtv|tjet|xpost|mp4ba|torrenting\.com|bitsearch\.to|ytsmx)[\]})]\s*$/i;
@@ -39,7 +41,7 @@ export function cleanName(input: string): CleanedName {
     name = name.replace(VIDEO_AUDIO_EXTENSION, '').replace(TS_EXTENSION, '');
     name = name.replace(BRACKETED_SITE_PREFIX, '').replace(WWW_PREFIX, '').replace(SITE_DASH_PREFIX, '');
     name = name.replace(TRAILING_TRACKER_TAG, '').replace(TRAILING_JUNK_SUFFIX, '');
-    name = name.trim();
+    name = name.replace(TRAILING_SEPARATORS, '').trim();
     if (name === before) break;
   }
   name = name.replace(HASH, '').trim();

@@ -51,7 +51,11 @@ const DATE_MDY = /\b(\d\d)[ -](\d\d)[ -]((?:19|20)\d\d)\b/;
 const ABSOLUTE_DASH = / - (\d{1,4})(?:v\d)?(?: ?(?:-|~) ?(\d{1,4})(?:v\d)?)?(?= |$|\[|\()/;
 const ABSOLUTE_WORD = /(?:\b(?:ep|episode|e) ?|#)(\d{1,4})(?:v\d)?(?:-(\d{1,4}))?(?= |$|\[|\()/i;
 // Without a fansub group, a number after " - " is an episode only when quality or the end follows.
-const ABSOLUTE_DASH_STRICT = / - (\d{1,4})(?:v\d)?(?: ?(?:-|~) ?(\d{1,4})(?:v\d)?)?(?= ?\[| ?\(|$| (?:480|576|720|1080|2160)p\b)/;
+const ABSOLUTE_DASH_STRICT = / - (\d{1,4})(?:v\d)?(?: ?(?:-|~) ?(\d{1,4})(?:v\d)?)?(?= ?\[| ?\(|$| (?:480|576|720|1080|2160)p\b| - )/;
+const ABSOLUTE_WORD_STRICT = /\b(?:ep|episode) ?(\d{1,4})(?:v\d)?(?:-(\d{1,4}))?(?= |$|\[|\()/i;
+// Fansub names also write "Show-01[720p]" and bare ranges "Show 091-123 [1080p]".
+const ABSOLUTE_TIGHT_DASH = /[^\s\d]-(\d{2,4})(?:v\d)?(?=\[|\(| |$)/;
+const ABSOLUTE_BARE_RANGE = / (\d{2,4}) ?(?:-|~) ?(\d{2,4})(?= \[| \(|$)/;
 const ABSOLUTE_BRACKET_RANGE = /[[(](\d{1,4}) ?(?:-|~) ?(\d{1,4})[\])]/;
 const ABSOLUTE_BARE = / (\d{2,4})(?:v\d)?(?= \[| \(|$)/;
 
@@ -181,7 +185,25 @@ export function findAbsolute(text: string, fansub: boolean): EpisodeInfo | null 
     info.absolute = dash[2] ? range(Number(dash[1]), Number(dash[2])) : [Number(dash[1])];
     return info;
   }
-  if (!fansub) return null;
+  if (!fansub) {
+    const word = ABSOLUTE_WORD_STRICT.exec(text);
+    if (!word?.[1] || word.index === 0) return null;
+    const info = empty(word.index);
+    info.absolute = word[2] ? range(Number(word[1]), Number(word[2])) : [Number(word[1])];
+    return info;
+  }
+  const tight = ABSOLUTE_TIGHT_DASH.exec(text);
+  if (tight?.[1] && !isYearLike(tight[1])) {
+    const info = empty(tight.index + 1);
+    info.absolute = [Number(tight[1])];
+    return info;
+  }
+  const bareRange = ABSOLUTE_BARE_RANGE.exec(text);
+  if (bareRange?.[1] && bareRange.index > 0 && !isYearLike(bareRange[1]) && Number(bareRange[2]) > Number(bareRange[1])) {
+    const info = empty(bareRange.index);
+    info.absolute = range(Number(bareRange[1]), Number(bareRange[2]));
+    return info;
+  }
   const bracketRange = ABSOLUTE_BRACKET_RANGE.exec(text);
   if (bracketRange?.[1] && bracketRange.index > 0 && !isYearLike(bracketRange[1])) {
     const info = empty(bracketRange.index);

@@ -89,7 +89,8 @@ export function languageOfToken(token: string, options: LanguageScanOptions): st
 /** Codes in order of first appearance, without duplicates. */
 export function parseLanguages(text: string, options: LanguageScanOptions): string[] {
   const found: string[] = [];
-  const normalized = text.replace(/\bpt[ -]br\b/gi, 'PTBR');
+  // "DTS-ES" is an audio format, not Spanish.
+  const normalized = text.replace(/\bpt[ -]br\b/gi, 'PTBR').replace(/\bdts[ -]es\b/gi, 'DTS');
   for (const token of normalized.split(TOKEN_SPLIT)) {
     const code = token === 'PTBR' ? 'pt' : languageOfToken(token, options);
     if (code && !found.includes(code)) found.push(code);
@@ -98,7 +99,7 @@ export function parseLanguages(text: string, options: LanguageScanOptions): stri
 }
 
 const MULTI = /\b(?:multi(?:[ -]?(?:audio|lang(?:uage)?s?))?|dual[ -]?audio|dual|multilang)\b(?![ -]?sub)/i;
-const GERMAN_DL = /\b(?:german|deutsch|ger|french|italian|spanish|dutch)[ -]dl\b/i;
+const GERMAN_DL = /\b(?:german|deutsch|ger|french|italian|spanish|dutch)(?:[ -](?:ac3d?|dts(?:hd)?|dd(?:5 ?1)?|dubbed|md|ld))*[ -]dl\b/i;
 
 /** MULTi, Multi-Audio, Dual-Audio, and the German scene's `German.DL` (German + original audio). */
 export function parseMulti(text: string): boolean {

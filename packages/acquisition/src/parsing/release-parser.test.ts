@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { animeCases } from './cases/anime.ts';
+import { animeCases, olderAnimeCases } from './cases/anime.ts';
 import type { Case } from './cases/case.ts';
 import { codecCases } from './cases/codec.ts';
 import { dailyCases } from './cases/daily.ts';
@@ -32,6 +32,7 @@ const groups: Record<string, Case[]> = {
   specials: specialCases,
   daily: dailyCases,
   anime: animeCases,
+  'anime, older styles': olderAnimeCases,
   music: musicCases,
   resolution: resolutionCases,
   source: sourceCases,

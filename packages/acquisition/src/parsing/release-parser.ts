@@ -5,11 +5,12 @@ import { parseLanguages, parseMulti } from './language.ts';
 import { looksLikeMusic, looksLikeSceneMusic, parseMusic, VIDEO_HINT } from './music.ts';
 import { emptyRelease, type ParsedRelease } from './parsed-release.ts';
 import { parseCodec, parseHdr, parseResolution, parseRevision, parseSourceAndModifier } from './quality.ts';
-import { findEdition, findStrongMarker, findTitleAndYear } from './title.ts';
+import { findEdition, findLateYear, findStrongMarker, findTitleAndYear } from './title.ts';
 
 // "Show S2 - 05" / "Show 2nd Season - 05": the number after the dash counts within that season.
+const YEAR_WORD = /\b(?:19|20)\d\d\b/;
 const BRACKETED = /[[(][^\])]*[\])]/g;
-const SEASON_IN_TITLE = /^(.*?) (?:S(\d{1,2})|Season (\d{1,2})|(\d{1,2})(?:st|nd|rd|th) Season)$/i;
+const SEASON_IN_TITLE = /^(.*?) \(?(?:S(\d{1,2})|Season (\d{1,2})|(\d{1,2})(?:st|nd|rd|th) Season)\)?$/i;
 
 function findMarker(spaced: string, strongAt: number, fansub: boolean): EpisodeInfo | null {
   const episode = findEpisode(spaced);
@@ -17,7 +18,9 @@ function findMarker(spaced: string, strongAt: number, fansub: boolean): EpisodeI
   const airDate = findAirDate(spaced);
   if (airDate && airDate.at <= strongAt) return airDate;
   const absolute = findAbsolute(spaced, fansub);
-  if (absolute && absolute.at <= strongAt) return absolute;
+  // Without a fansub group, "Movie - 300 - Rise 2014" is a movie: a year after the number wins.
+  const yearAfter = absolute && !fansub && YEAR_WORD.test(spaced.slice(absolute.at + 3, strongAt));
+  if (absolute && absolute.at <= strongAt && !yearAfter) return absolute;
   const hasMovieYear = findTitleAndYear(spaced, strongAt).year !== null;
   const pack = findSeasonPack(spaced, hasMovieYear);
   if (pack && pack.at <= strongAt) return pack;
@@ -119,6 +122,7 @@ export function parseReleaseName(input: string): ParsedRelease {
     result.multi;
   if (result.title && described) {
     result.kind = 'movie';
+    if (result.year === null) result.year = findLateYear(spaced.slice(Math.max(end, strongAt)));
     return result;
   }
   return emptyRelease(input);

@@ -62,6 +62,15 @@ function peelTags(title: string, yearFound: boolean): string {
   return words.join(' ');
 }
 
+/** `Show [BD 1080p]`: a square bracket (or an unclosed parenthesis) starts the tags, not the title. */
+function cutAtOpenBracket(title: string): string {
+  let cut = title.indexOf(' [');
+  if (cut <= 0) cut = title.length;
+  const open = title.lastIndexOf('(');
+  if (open > 0 && open < cut && title.indexOf(')', open) < 0) cut = open;
+  return title.slice(0, cut);
+}
+
 function tidy(title: string): string {
   return title
     .replace(EMPTY_BRACKETS, ' ')
@@ -89,7 +98,7 @@ export function findTitleAndYear(text: string, limit: number): TitleAndYear {
     year = value;
   }
   let end = yearAt >= 0 ? yearAt : limit;
-  let title = head.slice(0, end);
+  let title = cutAtOpenBracket(head.slice(0, end));
   const aka = AKA.exec(title);
   if (aka && aka.index > 0) title = title.slice(0, aka.index);
   title = peelTags(tidy(title), year !== null);
@@ -102,6 +111,15 @@ export function findTitleAndYear(text: string, limit: number): TitleAndYear {
   const at = title === '' ? -1 : text.indexOf(title);
   if (at >= 0) end = at + title.length;
   return { title, year, end };
+}
+
+const LATE_YEAR = /\b(19\d\d|20\d\d)\b/;
+
+/** A year written after the quality words (`Movie FRENCH BluRay 720p 2016`), for movies without one before. */
+export function findLateYear(tail: string): number | null {
+  const match = LATE_YEAR.exec(tail);
+  const value = match ? Number(match[1]) : null;
+  return value !== null && value <= MAX_YEAR ? value : null;
 }
 
 /** The edition as written (`Director's Cut`, `EXTENDED`), searched after the title. */

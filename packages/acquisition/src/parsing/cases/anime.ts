@@ -63,3 +63,19 @@ export const animeCases: Case[] = [
   ['[Group] Detective Conan - 1120 [1080p]', anime('Detective Conan', [1120])],
   ['[Group] Show Name - 24 [1080p][Hi10P]', anime('Show Name', [24])],
 ];
+
+/** Older fansub and raw styles: underscores, tight dashes, bare numbers and ranges, `#`/`EP`. */
+export const olderAnimeCases: Case[] = [
+  ['[Aozora]_Mushishi_-_14_[704x400_XviD][1A2B3C4D].avi', anime('Mushishi', [14], { codec: 'xvid', group: 'Aozora' })],
+  ['[Kira]Hidamari_Sketch-07[1280x720][2B3C4D5E]', anime('Hidamari Sketch', [7], { resolution: 720, group: 'Kira' })],
+  ['[Raws]_Space_Brothers_33_(1280x720_x264-AAC)_[3C4D5E6F]', anime('Space Brothers', [33], { resolution: 720, codec: 'x264' })],
+  ['[Judas] Monster 001-074 [1080p][HEVC x265 10bit][Multi-Subs]', anime('Monster', Array.from({ length: 74 }, (_, i) => i + 1), { codec: 'x265' })],
+  ['[Group]_Planetes_05-06_[DVD]', anime('Planetes', [5, 6], { source: 'dvd' })],
+  ['[Leopard-Raws] Gintama #150 (TX 1280x720 x264 AAC).mp4', anime('Gintama', [150], { resolution: 720 })],
+  ['Kimetsu no Yaiba EP12 1080p x265', anime('Kimetsu no Yaiba', [12], { resolution: 1080, codec: 'x265' })],
+  ['Hunter x Hunter 2011 Episode 148 [720p]', anime('Hunter x Hunter', [148], { year: 2011 })],
+  ['Dragon Ball Z - 117 - The Battle Begins [720p].mkv', anime('Dragon Ball Z', [117])],
+  ['Cowboy Bebop - 026 - The Real Folk Blues Part 2', anime('Cowboy Bebop', [26])],
+  ['[Group] Made in Abyss (Season 2) - 04 [1080p]', episode('Made in Abyss', 2, [4], { absolute_episodes: [] })],
+  ['Movie - 300 - Rise of an Empire 2014 1080p BluRay', { kind: 'movie', title: 'Movie - 300 - Rise of an Empire', year: 2014 }],
+];
