@@ -33,7 +33,6 @@ import { FetchWebhookSender } from './webhooks/webhook-sender.ts';
 import { WebhooksRepository } from './webhooks/webhooks.repository.ts';
 import { registerWebhooksRoutes } from './webhooks/webhooks.routes.ts';
 import { WebhooksService } from './webhooks/webhooks.service.ts';
-import { createMovieSeriesCatalog } from '@hms/catalog';
 import { FeedService } from './library/feed.service.ts';
 import { registerLibraryRoutes } from './library/library.routes.ts';
 import { LibraryService } from './library/library.service.ts';
@@ -48,6 +47,13 @@ import { registerOwnerAuth } from './owner/owner-auth.ts';
 import { ownerRoutes } from './owner/owner.routes.ts';
 import { pairingRoutes } from './pairing/pairing.routes.ts';
 import { PairingService } from './pairing/pairing.service.ts';
+import { CatalogConnections } from './settings/catalog-connections.ts';
+import { CatalogSettingsService } from './settings/catalog-settings.service.ts';
+import { loadSecretBox } from './settings/secret-box.ts';
+import { settingsRoutes } from './settings/settings.routes.ts';
+import { fsDiskSpace } from './system/disk-space.ts';
+import { systemRoutes } from './system/system.routes.ts';
+import { SystemService } from './system/system.service.ts';
 import { CachedFolderProbe } from './versions/folder-probe.ts';
 import { versionsRoutes } from './versions/versions.routes.ts';
 import { VersionsService } from './versions/versions.service.ts';
@@ -142,6 +148,21 @@ export async function createAcquisition(deps: AcquisitionDeps): Promise<Acquisit
     profiles: { exists: (id) => quality.profileExists(id) },
   });
   await versions.ensureOwnFolders();
+  const catalogSettings = new CatalogSettingsService(settings, loadSecretBox(config.dataDir));
+  const catalogs = new CatalogConnections(catalogSettings);
+  const system = new SystemService({
+    db: database.db,
+    clock,
+    settings,
+    versions,
+    catalog: catalogSettings,
+    events,
+    disks: fsDiskSpace,
+    app: 'acquisition',
+    version: SERVICE_VERSION,
+    webUrl: config.webUrl ?? null,
+  });
+  await system.installationId();
   // A profile a version still points at cannot be deleted.
   quality.connect({ profileInUse: async (id) => (await versions.list()).some((version) => version.quality_profile_id === id) });
 
@@ -149,7 +170,7 @@ export async function createAcquisition(deps: AcquisitionDeps): Promise<Acquisit
   const library = new LibraryService(database.db, clock, versions, events);
   const searchQueue = new SearchQueue(jobs, database.db, events);
   const titleSource = new CatalogTitleSource(
-    async () => createMovieSeriesCatalog({ token: null }),
+    () => catalogs.movieSeries(),
     async () => null,
   );
   const requests = new RequestsService(library, titleSource, searchQueue, { animeSupported: false });
@@ -178,6 +199,8 @@ export async function createAcquisition(deps: AcquisitionDeps): Promise<Acquisit
   keysRoutes(app, { keys, limiter, errors });
   pairingRoutes(app, { pairing, errors });
   versionsRoutes(app, { versions, errors });
+  systemRoutes(app, { system, errors });
+  settingsRoutes(app, { catalog: catalogSettings, rateLimits, errors });
   registerEventsRoutes(app, { events, hub: eventStream, errors });
   registerWebhooksRoutes(app, { webhooks, errors });
   registerLibraryRoutes(app, { feed, reading, errors });

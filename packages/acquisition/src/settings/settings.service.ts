@@ -22,8 +22,10 @@ export class SettingsService {
     return row ? (JSON.parse(row.value) as T) : undefined;
   }
 
-  async set(name: string, value: unknown): Promise<void> {
-    await this.repository.upsert({ name, value: JSON.stringify(value), updated_at: isoNow(this.clock) });
+  /** `executor` lets a caller write the setting inside its own transaction. */
+  async set(name: string, value: unknown, executor?: Kysely<AcquisitionDb>): Promise<void> {
+    const repository = executor ? new SettingsRepository(executor) : this.repository;
+    await repository.upsert({ name, value: JSON.stringify(value), updated_at: isoNow(this.clock) });
   }
 
   async remove(name: string): Promise<void> {
