@@ -65,4 +65,8 @@ export const acquisitionErrors = {
   custom_format_name_taken: { status: 409, message: 'A custom format named {name} exists already.' },
   delay_profile_name_taken: { status: 409, message: 'A delay profile named {name} exists already.' },
   delay_profile_default: { status: 409, message: 'The default delay profile cannot be removed.' },
+  webhook_not_found: { status: 404, message: 'Webhook target {webhook_id} does not exist.' },
+  webhook_url_invalid: { status: 422, message: 'The webhook address is not usable ({reason}): give an http:// or https:// address without credentials.' },
+  delivery_not_found: { status: 404, message: 'Delivery {delivery_id} does not exist for this target.' },
+  delivery_not_failed: { status: 409, message: 'Delivery {delivery_id} is {status}; only a failed delivery can be sent again.' },
 } as const satisfies Record<string, ErrorDefinition>;

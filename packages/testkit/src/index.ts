@@ -6,3 +6,4 @@ export * from './fakes/fake-http-server.ts';
 export * from './fakes/fake-tmdb.ts';
 export * from './fakes/callback-receiver.ts';
 export * from './fakes/fake-musicbrainz.ts';
+export * from './fakes/webhook-receiver.ts';

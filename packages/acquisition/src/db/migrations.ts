@@ -1,6 +1,7 @@
 import { libraryMigration } from '../library/library.migration.ts';
 import { jobsMigration, type ServiceMigration } from '@hms/platform';
 import { eventsMigration } from '../events/events.migration.ts';
+import { webhooksMigration } from '../webhooks/webhooks.migration.ts';
 import { keysMigration } from '../keys/keys.migration.ts';
 import { ownerMigration } from '../owner/owner.migration.ts';
 import { pairingMigration } from '../pairing/pairing.migration.ts';
@@ -21,5 +22,6 @@ export const acquisitionMigrations: Record<string, ServiceMigration> = {
   '0104-settings': settingsMigration,
   '0200-library': libraryMigration,
   '0300-events': eventsMigration,
+  '0301-webhooks': webhooksMigration,
   '0400-quality': qualityMigration,
 };

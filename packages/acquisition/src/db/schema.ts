@@ -1,6 +1,7 @@
 import type { JobsTables } from '@hms/platform';
 import type { LibraryTables } from '../library/library.tables.ts';
 import type { EventsTables } from '../events/events.migration.ts';
+import type { WebhooksTables } from '../webhooks/webhooks.migration.ts';
 import type { KeysTables } from '../keys/keys.migration.ts';
 import type { OwnerTables } from '../owner/owner.migration.ts';
 import type { PairingTables } from '../pairing/pairing.migration.ts';
@@ -18,4 +19,5 @@ export interface AcquisitionDb
     SettingsTables,
     QualityTables,
     EventsTables,
+    WebhooksTables,
     LibraryTables {}
