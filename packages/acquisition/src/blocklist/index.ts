@@ -1,0 +1,1 @@
+export { BlocklistService, type BlocklistAdd } from './blocklist.service.ts';
