@@ -47,6 +47,7 @@ import { registerOwnerAuth } from './owner/owner-auth.ts';
 import { ownerRoutes } from './owner/owner.routes.ts';
 import { pairingRoutes } from './pairing/pairing.routes.ts';
 import { PairingService } from './pairing/pairing.service.ts';
+import { downloadsRoutes } from './downloads/downloads.routes.ts';
 import { CatalogConnections } from './settings/catalog-connections.ts';
 import { CatalogSettingsService } from './settings/catalog-settings.service.ts';
 import { loadSecretBox } from './settings/secret-box.ts';
@@ -200,6 +201,7 @@ export async function createAcquisition(deps: AcquisitionDeps): Promise<Acquisit
   pairingRoutes(app, { pairing, errors });
   versionsRoutes(app, { versions, errors });
   systemRoutes(app, { system, errors });
+  downloadsRoutes(app, { errors });
   settingsRoutes(app, { catalog: catalogSettings, rateLimits, errors });
   registerEventsRoutes(app, { events, hub: eventStream, errors });
   registerWebhooksRoutes(app, { webhooks, errors });
