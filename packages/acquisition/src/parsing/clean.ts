@@ -24,6 +24,9 @@ const TRAILING_TRACKER_TAG =
 const TRAILING_JUNK_SUFFIX =
   /-(?:obfuscated|scrambled|postbot|xpost|asrequested|rakuv\w*|rp|sample|sacred|whiterabbit|buymore|4p|4planet|nzbgeek|chamee)$/i;
 
+// `...-GRP.CD1`: one disc of a multi-disc release; the group sits before it.
+const TRAILING_DISC_NUMBER = /[. _](?:cd|disc|disk)\s?\d$/i;
+
 export interface CleanedName {
   /** The name without wrappers, separators untouched. */
   name: string;
@@ -40,7 +43,7 @@ export function cleanName(input: string): CleanedName {
     const before = name;
     name = name.replace(VIDEO_AUDIO_EXTENSION, '').replace(TS_EXTENSION, '');
     name = name.replace(BRACKETED_SITE_PREFIX, '').replace(WWW_PREFIX, '').replace(SITE_DASH_PREFIX, '');
-    name = name.replace(TRAILING_TRACKER_TAG, '').replace(TRAILING_JUNK_SUFFIX, '');
+    name = name.replace(TRAILING_TRACKER_TAG, '').replace(TRAILING_JUNK_SUFFIX, '').replace(TRAILING_DISC_NUMBER, '');
     name = name.replace(TRAILING_SEPARATORS, '').trim();
     if (name === before) break;
   }

@@ -32,6 +32,8 @@ const EPISODE_TAIL_PART = /( ?- ?| )?(?:s\d{1,4} ?)?(e)? ?(\d{1,4})/gi;
 // 1x01, 1x01-1x03, 1x01-03, 1x01x02
 const CROSS = /\b(\d{1,2})x(\d{1,3})((?:(?:-|x|-\d{1,2}x)\d{1,3})*)\b/i;
 const CROSS_TAIL_PART = /(-|x|-\d{1,2}x)(\d{1,3})/gi;
+// Spanish sites: "[Cap.105]" is season 1 episode 5.
+const SPANISH_CHAPTER = /\bcap(?:itulo)? ?(\d{1,2})(\d{2})\b/i;
 // Old scene numbering: "Show.103.HDTV" is season 1 episode 3, "Show.1013.HDTV" season 10 episode 13.
 const SCENE_NUMBER = /\b([1-9]\d?)(\d\d)\b(?= (?:720p|1080p|480p|hdtv|pdtv|sdtv|dsr|ws|dvdrip)\b)/i;
 // Season 1 Episode 5, Series 2 Ep 3
@@ -99,6 +101,14 @@ export function findEpisode(text: string): EpisodeInfo | null {
     const info = empty(wordy.index);
     info.season = Number(wordy[1]);
     info.episodes = wordy[3] ? range(Number(wordy[2]), Number(wordy[3])) : [Number(wordy[2])];
+    return info;
+  }
+  const chapter = SPANISH_CHAPTER.exec(text);
+  if (chapter) {
+    const seasonWords = SEASON_WORDS.exec(text);
+    const info = empty(seasonWords && seasonWords.index < chapter.index ? seasonWords.index : chapter.index);
+    info.season = Number(chapter[1]);
+    info.episodes = [Number(chapter[2])];
     return info;
   }
   const cross = CROSS.exec(text);

@@ -26,7 +26,7 @@ export function parseResolution(text: string): Resolution | null {
   return best;
 }
 
-const BLURAY = /\b(?:blu ?-?ray|bluray|bd ?rip|br ?-?rip|bd(?:25|50|66|100)?|bdmv|bdiso|bd ?remux|uhd ?bd|hddvd|hd ?-?dvd)\b/i;
+const BLURAY = /\b(?:blu ?-?ray|bluray|bd ?rip|br ?-?rip|bd(?:25|50|66|100)?|bdmv|bdiso|bd ?remux|uhd ?bd|hddvd|hd ?-?dvd|hdlight|mhd)\b/i;
 const WEBRIP = /\b(?:web ?-?rip|webrip|web ?-?cap|webcap)\b/i;
 const WEBDL = /\b(?:web ?-?dl|webdl|web|web ?-?hd|hdrip|webdlmux|web ?-?dlrip)\b/i;
 const STREAMING = /\b(?:amzn|netflix|dsnp|dsny|hmax|atvp|aptv|pcok|pmtp|crav|hulu|itunes|funi|anpl|hidive)\b/i;
@@ -53,7 +53,7 @@ const SOURCE_RULES: ReadonlyArray<[RegExp, Source]> = [
 ];
 
 const REMUX = /\b(?:remux|bdremux|bd ?-?remux)\b/i;
-const BRDISK = /\b(?:complete ?-?blu ?-?ray|bd(?:25|50|66|100)|bdmv|bdiso|br ?-?disk|iso)\b/i;
+const BRDISK = /\b(?:complete ?-?(?:uhd ?-?)?blu ?-?ray|bd(?:25|50|66|100)|bdmv|bdiso|br ?-?disk|iso)\b/i;
 const RAW_BLURAY_CODEC = /\b(?:avc|vc ?-?1|mpeg ?-?2)\b/i;
 const ENCODED = /\b(?:x ?26[45]|xvid|divx|rip|bd ?rip|br ?rip|hevc)\b/i;
 const RAWHD = /\b(?:raw ?-?hd)\b/i;

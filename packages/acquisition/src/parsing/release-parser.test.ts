@@ -4,13 +4,13 @@ import type { Case } from './cases/case.ts';
 import { codecCases } from './cases/codec.ts';
 import { dailyCases } from './cases/daily.ts';
 import { editionCases } from './cases/editions.ts';
-import { episodeCases } from './cases/episodes.ts';
+import { episodeCases, renamedEpisodeCases } from './cases/episodes.ts';
 import { groupCases } from './cases/groups.ts';
 import { hdrCases } from './cases/hdr.ts';
 import { junkCases } from './cases/junk.ts';
 import { languageCases } from './cases/languages.ts';
 import { modifierCases } from './cases/modifier.ts';
-import { movieCases } from './cases/movies.ts';
+import { movieCases, renamedMovieCases } from './cases/movies.ts';
 import { multiEpisodeCases } from './cases/multi-episode.ts';
 import { musicCases } from './cases/music.ts';
 import { resolutionCases } from './cases/resolution.ts';
@@ -24,9 +24,11 @@ import { normalizeTitle, parseReleaseName } from './index.ts';
 
 const groups: Record<string, Case[]> = {
   movies: movieCases,
+  'movies, renamer and regional styles': renamedMovieCases,
   editions: editionCases,
   'years in titles': yearsInTitleCases,
   episodes: episodeCases,
+  'episodes, renamer and regional styles': renamedEpisodeCases,
   'multi-episode': multiEpisodeCases,
   'seasons and packs': seasonCases,
   specials: specialCases,

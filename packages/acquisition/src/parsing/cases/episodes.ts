@@ -87,3 +87,19 @@ export const episodeCases: Case[] = [
   ['Silo S02E10 1080p ATVP WEB-DL DDP5 1 Atmos H 264-FLUX', episode('Silo', 2, [10])],
   ['Vikings.S06E20.720p.WEB.H264-METCON', episode('Vikings', 6, [20])],
 ];
+
+/** Names written by Sonarr/Radarr renamers and by regional sites. */
+export const renamedEpisodeCases: Case[] = [
+  ['Show Name (2005) - S01E01 - Pilot [Bluray-1080p][AAC 5.1][x264]-GROUP', episode('Show Name', 1, [1], { year: 2005, resolution: 1080, source: 'bluray', codec: 'x264', group: 'GROUP' })],
+  ['Show Name (2019) - S02E03 - The Title [WEBDL-720p][EAC3 5.1][h264]-NTb', episode('Show Name', 2, [3], { year: 2019, resolution: 720, source: 'webdl', codec: 'x264', group: 'NTb' })],
+  ['Show Name - S03E04 - Title [HDTV-720p]', episode('Show Name', 3, [4], { resolution: 720, source: 'tv' })],
+  ['Show Name - S03E04E05 - Title [WEBRip-1080p][x265]', episode('Show Name', 3, [4, 5], { source: 'webrip', codec: 'x265' })],
+  ['Show Name - Temporada 2 [HDTV 720p][Cap.203][AC3 5.1 Castellano]', episode('Show Name', 2, [3], { languages: ['es'], source: 'tv' })],
+  ['Show Name - Temporada 1 [HDTV][Cap.110][Español Castellano]', episode('Show Name', 1, [10], { languages: ['es'] })],
+  ['Show.Name.S03E01.Folge.Titel.GERMAN.DUBBED.DL.1080p.WebHD.h264-GRP', episode('Show Name', 3, [1], { languages: ['de'], multi: true, source: 'webdl' })],
+  ['Show.Name.S05E03.720p.iP.WEB-DL.AAC2.0.H.264-GRP', episode('Show Name', 5, [3], { source: 'webdl' })],
+  ['Show.Name.S05E03.1080p.SKST.WEB-DL.DDP5.1.H.264-GRP', episode('Show Name', 5, [3], { source: 'webdl' })],
+  ['Show.Name.2x05.PROPER.HDTV.XviD-GRP', episode('Show Name', 2, [5], { revision: 2, source: 'tv', codec: 'xvid' })],
+  ['Show Name S01 E01-E03 720p', episode('Show Name', 1, [1, 2, 3])],
+  ['Show.Name.S01E01.Episode.Name.1080p.10bit.WEBRip.6CH.x265.HEVC-PSA', episode('Show Name', 1, [1], { group: 'PSA', codec: 'x265' })],
+];

@@ -117,3 +117,22 @@ export const movieCases: Case[] = [
   ['Anatomy.of.a.Fall.2023.FRENCH.1080p.BluRay.x264-UTT', movie('Anatomy of a Fall', 2023)],
   ['The.Zone.of.Interest.2023.1080p.WEB.h264-ETHEL', movie('The Zone of Interest', 2023)],
 ];
+
+/** Names written by Radarr's renamer and by French, German and Indian uploaders. */
+export const renamedMovieCases: Case[] = [
+  ['Movie Title (2010) [Bluray-1080p Proper][DTS 5.1][x264]-GROUP', movie('Movie Title', 2010, { revision: 2, source: 'bluray', group: 'GROUP' })],
+  ['Movie Title (2010) {imdb-tt1234567} [Remux-2160p][HDR10][DTS-HD MA 7.1][HEVC]-FraMeSToR', movie('Movie Title', 2010, { modifier: 'remux', resolution: 2160, hdr: ['hdr10'], group: 'FraMeSToR' })],
+  ['Movie Title (2010) {tmdb-12345} [WEBDL-1080p]', movie('Movie Title', 2010, { source: 'webdl', resolution: 1080 })],
+  ['Movie.Title.2010.TrueFrench.1080p.HDLight.x264-GRP', movie('Movie Title', 2010, { languages: ['fr'], source: 'bluray' })],
+  ['Movie.Title.2010.MULTi.COMPLETE.UHD.BLURAY-GRP', movie('Movie Title', 2010, { multi: true, modifier: 'brdisk', resolution: 2160 })],
+  ['Movie.Title.2010.DVDRip.x264-GRP.CD1', movie('Movie Title', 2010, { group: 'GRP', source: 'dvd' })],
+  ['Movie.Title.2010.German.TS.XViD-GRP', movie('Movie Title', 2010, { languages: ['de'], source: 'telesync' })],
+  ['Kampf.der.Titanen.2010.German.DTS.DL.720p.BluRay.x264-GRP_', movie('Kampf der Titanen', 2010, { multi: true, group: 'GRP' })],
+  ['Pathaan (2023) Hindi 1080p WEB-DL AVC DDP5.1 ESub', movie('Pathaan', 2023, { languages: ['hi'], codec: 'x264' })],
+  ['Movie Title (2010) 1080p BluRay x264 Dual Audio [Hindi + English] ESubs', movie('Movie Title', 2010, { languages: ['hi', 'en'], multi: true })],
+  ['Movie Title 2023 1080p WEB-DL x264 AAC - QRips', movie('Movie Title', 2023, { group: 'QRips' })],
+  ['Movie Name FRENCH BluRay 720p 2016 GRP', movie('Movie Name', 2016, { languages: ['fr'] })],
+  ['Movie Name (2016) BluRay 1080p DTS-ES AC3 x264-3Li', movie('Movie Name', 2016, { languages: [], group: '3Li' })],
+  ['[sam] Goblin Slayer - Goblins Crown [BD 1080p FLAC] [CD298D48].mkv', movie('Goblin Slayer - Goblins Crown', null, { group: 'sam', source: 'bluray' })],
+  ['[MTBB] Kimi no Na wa. (2016) v2 [97681524].mkv', movie('Kimi no Na wa', 2016, { group: 'MTBB', revision: 2 })],
+];
