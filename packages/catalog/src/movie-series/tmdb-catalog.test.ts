@@ -281,3 +281,36 @@ describe('TmdbCatalog rate limiter', () => {
     expect(offsets).toEqual([0, 0, 500, 1000, 1500]);
   });
 });
+
+describe('TmdbCatalog against a server that enforces its rate', () => {
+  it('never trips it when paced at the same rate, and waits out its 429s when not', async () => {
+    // The fake runs in the test's own process, so its arrival stamps can lag by a busy event
+    // loop; the tolerance keeps that from reading as a too-early request.
+    const strict = await startFakeTmdb({ token: TOKEN, enforceRate: { requests: 2, perMs: 1000, toleranceMs: 150 } });
+    try {
+      const paced = new TmdbCatalog({ baseUrl: strict.baseUrl, token: TOKEN, rateLimit: { requests: 2, perMs: 1000 } });
+      const pages = await Promise.all([1, 2, 3, 4].map((n) => paced.searchMovie(`paced ${n}`)));
+      expect(pages).toHaveLength(4);
+      expect(strict.rateRejections()).toBe(0);
+
+      const eager = new TmdbCatalog({ baseUrl: strict.baseUrl, token: TOKEN, rateLimit: { requests: 100, perMs: 1000 } });
+      const movies = await Promise.all([603, 27205, 157336, 155].map((id) => eager.movie(id)));
+      expect(movies.map((movie) => movie?.id)).toEqual([603, 27205, 157336, 155]);
+      expect(strict.rateRejections()).toBeGreaterThan(0);
+      const movieRequests = strict.requests.filter((request) => request.path.startsWith('/movie/')).length;
+      expect(movieRequests).toBe(4 + strict.rateRejections());
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('hands TMDB-shaped bodies to failures asked for by status', async () => {
+    fake.failNext(1, { status: 429, retryAfter: 7 });
+    const limited = await fetch(`${fake.baseUrl}/movie/603`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(limited.headers.get('retry-after')).toBe('7');
+    expect(await limited.json()).toMatchObject({ status_code: 25, success: false });
+    fake.failNext(1, { status: 503 });
+    const unavailable = await fetch(`${fake.baseUrl}/movie/603`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(await unavailable.json()).toMatchObject({ status_code: 9, success: false });
+  });
+});

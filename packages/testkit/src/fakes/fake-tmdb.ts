@@ -19,14 +19,31 @@ export interface FakeTmdbOptions {
   data?: DemoCatalogData;
   /** Prefix of every path, like TMDB's `/3`. Default '' (the base URL is the server root). */
   basePath?: string;
+  /**
+   * Answer 429 with `Retry-After` (TMDB's `status_code: 25`) when requests come faster than a
+   * token bucket of `requests` per `perMs` allows; `toleranceMs` absorbs loopback jitter.
+   */
+  enforceRate?: { requests: number; perMs: number; toleranceMs?: number };
 }
 
 export interface FakeTmdb extends FakeHttpServer {
   /** The base URL a client is configured with (`url` + `basePath`). */
   baseUrl: string;
+  /** Requests refused with 429 by `enforceRate`. */
+  rateRejections(): number;
 }
 
 const NOT_FOUND = { status_code: 34, status_message: 'The resource you requested could not be found.', success: false };
+const RATE_LIMITED = {
+  status_code: 25,
+  status_message: 'Your request count is over the allowed limit.',
+  success: false,
+};
+const TMDB_BODIES: Record<number, object> = {
+  429: RATE_LIMITED,
+  500: { status_code: 11, status_message: 'Internal error: Something went wrong, contact TMDB.', success: false },
+  503: { status_code: 9, status_message: 'Service offline: This service is temporarily offline, try again later.', success: false },
+};
 const INVALID_KEY = { status_code: 7, status_message: 'Invalid API key: You must be granted a valid key.', success: false };
 
 
@@ -39,13 +56,51 @@ const INVALID_KEY = { status_code: 7, status_message: 'Invalid API key: You must
 export async function startFakeTmdb(options: FakeTmdbOptions = {}): Promise<FakeTmdb> {
   const catalog = new DemoCatalog(options.data ? { data: options.data } : {});
   const basePath = (options.basePath ?? '').replace(/\/+$/, '');
+  const limiter = options.enforceRate ? new ArrivalBucket(options.enforceRate) : null;
   const server = await startFakeHttpServer(async (request) => {
+    const waitMs = limiter?.admit(request.at) ?? 0;
+    if (waitMs > 0) {
+      return { status: 429, body: RATE_LIMITED, headers: { 'retry-after': String(Math.ceil(waitMs / 1000)) } };
+    }
     if (!authorized(request, options.token)) return { status: 401, body: INVALID_KEY };
     if (!request.path.startsWith(basePath)) return { status: 404, body: NOT_FOUND };
     const body = await route(catalog, request.path.slice(basePath.length), request.query);
     return body === null ? { status: 404, body: NOT_FOUND } : { status: 200, body: withoutDemoMark(body) };
   });
-  return { ...server, baseUrl: server.url + basePath };
+  return {
+    ...server,
+    baseUrl: server.url + basePath,
+    rateRejections: () => limiter?.rejected ?? 0,
+    failNext(count, failure) {
+      // Failures asked for by status alone get the body TMDB sends with that status.
+      const tmdbBody = typeof failure === 'object' && failure.body === undefined ? TMDB_BODIES[failure.status] : undefined;
+      server.failNext(count, tmdbBody && typeof failure === 'object' ? { ...failure, body: tmdbBody } : failure);
+    },
+  };
+}
+
+/** TMDB-like pacing: a token bucket over arrival times; answers how long the caller must wait. */
+class ArrivalBucket {
+  rejected = 0;
+  private tokens: number;
+  private last: number | null = null;
+
+  constructor(private readonly rate: { requests: number; perMs: number; toleranceMs?: number }) {
+    this.tokens = rate.requests;
+  }
+
+  admit(at: number): number {
+    const perMs = this.rate.requests / this.rate.perMs;
+    if (this.last !== null) this.tokens = Math.min(this.rate.requests, this.tokens + (at - this.last) * perMs);
+    this.last = at;
+    const slack = (this.rate.toleranceMs ?? 0) * perMs;
+    if (this.tokens + slack >= 1) {
+      this.tokens = Math.max(0, this.tokens - 1);
+      return 0;
+    }
+    this.rejected += 1;
+    return Math.max(1, (1 - this.tokens) / perMs);
+  }
 }
 
 function authorized(request: RecordedRequest, token: string | undefined): boolean {
