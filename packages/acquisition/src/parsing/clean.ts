@@ -14,6 +14,7 @@ const BRACKETED_SITE_PREFIX = new RegExp(
   'i',
 );
 const WWW_PREFIX = new RegExp(`^\\s*www\\.[\\w-]+(?:\\.[\\w-]+)*?\\.(?:${TLD}|[a-z]{2,6}(?=\\s+-\\s))(?:\\s*[-_~]\\s*|\\s+|\\.(?=[^.]))`, 'i');
+const TRAILING_SITE = new RegExp(`\\s*[\\[(](?!yts\\.|yify)(?:www\\.)?[\\w-]+\\.${TLD}[\\])]$`, 'i');
 const SITE_DASH_PREFIX = new RegExp(`^\\s*[\\w-]+\\.${TLD}\\s+[-~]\\s+`, 'i');
 
 // `...x264-Pate_`: separators left dangling at the end by some uploaders.
@@ -43,7 +44,7 @@ export function cleanName(input: string): CleanedName {
     const before = name;
     name = name.replace(VIDEO_AUDIO_EXTENSION, '').replace(TS_EXTENSION, '');
     name = name.replace(BRACKETED_SITE_PREFIX, '').replace(WWW_PREFIX, '').replace(SITE_DASH_PREFIX, '');
-    name = name.replace(TRAILING_TRACKER_TAG, '').replace(TRAILING_JUNK_SUFFIX, '').replace(TRAILING_DISC_NUMBER, '');
+    name = name.replace(TRAILING_SITE, '').replace(TRAILING_TRACKER_TAG, '').replace(TRAILING_JUNK_SUFFIX, '').replace(TRAILING_DISC_NUMBER, '');
     name = name.replace(TRAILING_SEPARATORS, '').trim();
     if (name === before) break;
   }

@@ -27,7 +27,7 @@ function sortedUnique(numbers: number[]): number[] {
 }
 
 // S01E01, S01E01E02, S01E01-E03, S01E01-03, S01 E01, S01.E01, S01E01 E02
-const SEASON_EPISODE = /\bs(\d{1,4}) ?[-.]? ?(?:ep?) ?(\d{1,4})((?:(?: ?- ?| )?(?:s\d{1,4} ?)?e ?\d{1,4}|-\d{1,4}(?![\dpi]))*)(?![\dpi])/i;
+const SEASON_EPISODE = /\bs(\d{1,4}) ?[-.x]? ?(?:ep?) ?(\d{1,4})((?:(?: ?- ?| )?(?:s\d{1,4} ?)?e ?\d{1,4}|-\d{1,4}(?![\dpi]))*)(?![\dpi])/i;
 const EPISODE_TAIL_PART = /( ?- ?| )?(?:s\d{1,4} ?)?(e)? ?(\d{1,4})/gi;
 // 1x01, 1x01-1x03, 1x01-03, 1x01x02
 const CROSS = /\b(\d{1,2})x(\d{1,3})((?:(?:-|x|-\d{1,2}x)\d{1,3})*)\b/i;
@@ -41,7 +41,9 @@ const WORDY = /\b(?:season|series|saison|staffel|temporada) ?(\d{1,2}) ?[-,]? ?(
 // S01, S01-S03, S01-03, S01 S02
 const SEASON_PACK = /\bs(\d{1,2})(?:(?: ?- ?| )s?(\d{1,2}))?\b(?! ?e ?\d)/i;
 const SEASON_WORDS =
-  /\b(?:seasons?|series|saison|staffel|temporada|stagione) ?(\d{1,2})(?:(?: ?- ?| to | & | and |,)(?:seasons? ?|s)?(\d{1,2}))?\b/i;
+  /\b(?:seasons?|saison|staffel|temporada|stagione) ?(\d{1,2}|[ivx]{1,5}\b)(?:(?: ?- ?| to | & | and |,)(?:seasons? ?|s)?(\d{1,2}))?\b/i;
+// British "Series 2" means a season, but "The Series 7 (2010)" is a movie title.
+const SERIES_WORD = /\bseries (\d{1,2})(?: ?- ?(\d{1,2}))?\b/i;
 const ORDINAL_SEASON = /\b(\d{1,2})(?:st|nd|rd|th) season\b/i;
 const COMPLETE_SERIES = /\b(?:complete (?:series|collection|box ?set|seasons?)|all seasons|integrale|int[eé]grale|the complete|full series)\b/i;
 // A bare COMPLETE also marks full Blu-ray discs of movies, so it counts only without a movie year.
@@ -54,12 +56,26 @@ const ABSOLUTE_DASH = / - (\d{1,4})(?:v\d)?(?: ?(?:-|~) ?(\d{1,4})(?:v\d)?)?(?= 
 const ABSOLUTE_WORD = /(?:\b(?:ep|episode|e) ?|#)(\d{1,4})(?:v\d)?(?:-(\d{1,4}))?(?= |$|\[|\()/i;
 // Without a fansub group, a number after " - " is an episode only when quality or the end follows.
 const ABSOLUTE_DASH_STRICT = / - (\d{1,4})(?:v\d)?(?: ?(?:-|~) ?(\d{1,4})(?:v\d)?)?(?= ?\[| ?\(|$| (?:480|576|720|1080|2160)p\b| - )/;
-const ABSOLUTE_WORD_STRICT = /\b(?:ep|episode) ?(\d{1,4})(?:v\d)?(?:-(\d{1,4}))?(?= |$|\[|\()/i;
+const ABSOLUTE_WORD_STRICT = /\b(?:(?:ep|episode) ?|e)(\d{1,4})(?:v\d)?(?:-(\d{1,4}))?(?= |$|\[|\()/i;
 // Fansub names also write "Show-01[720p]" and bare ranges "Show 091-123 [1080p]".
 const ABSOLUTE_TIGHT_DASH = /[^\s\d]-(\d{2,4})(?:v\d)?(?=\[|\(| |$)/;
 const ABSOLUTE_BARE_RANGE = / (\d{2,4}) ?(?:-|~) ?(\d{2,4})(?= \[| \(|$)/;
 const ABSOLUTE_BRACKET_RANGE = /[[(](\d{1,4}) ?(?:-|~) ?(\d{1,4})[\])]/;
 const ABSOLUTE_BARE = / (\d{2,4})(?:v\d)?(?= \[| \(|$)/;
+
+const ROMAN: Record<string, number> = { i: 1, v: 5, x: 10 };
+
+/** "Saison VII" → 7 (I, V and X are enough for season numbers). */
+function romanNumber(text: string): number {
+  let total = 0;
+  const letters = text.toLowerCase();
+  for (let i = 0; i < letters.length; i += 1) {
+    const value = ROMAN[letters[i] ?? ''] ?? 0;
+    const next = ROMAN[letters[i + 1] ?? ''] ?? 0;
+    total += value < next ? -value : value;
+  }
+  return total;
+}
 
 function dateString(year: number, month: number, day: number): string | null {
   if (month < 1 || month > 12 || day < 1 || day > 31) return null;
@@ -139,9 +155,16 @@ export function findSeasonPack(text: string, hasMovieYear: boolean): EpisodeInfo
     candidates.push(info);
   }
   const words = SEASON_WORDS.exec(text);
-  if (words) {
+  if (words?.[1]) {
     const info = empty(words.index);
-    info.season = Number(words[1]);
+    info.season = /^\d+$/.test(words[1]) ? Number(words[1]) : romanNumber(words[1]);
+    info.fullSeason = true;
+    candidates.push(info);
+  }
+  const series = hasMovieYear ? null : SERIES_WORD.exec(text);
+  if (series && series.index > 0) {
+    const info = empty(series.index);
+    info.season = Number(series[1]);
     info.fullSeason = true;
     candidates.push(info);
   }

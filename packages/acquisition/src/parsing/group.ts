@@ -5,8 +5,8 @@
  */
 
 // Groups whose own name holds a dash, which the last-dash rule would cut in half.
-const DASHED_GROUPS = /-(D-Z0N3|Ni-Kon|FTW-HD|E-Z|HD-?Vision|VH-PROD|DON-?T|Mr-?Robot|YTS-?\w+|TS-?X)$/i;
-const DASH_GROUP = /-([A-Za-z0-9][A-Za-z0-9@&!~+]{0,30}(?:\.[A-Za-z]{2,3})?)(?:\s*\[[^\]]*\])*$/;
+const DASHED_GROUPS = /[-. ](D-Z0N3|Ni-Kon|FTW-HD|E-Z|HD-?Vision|VH-PROD|DON-?T|Mr-?Robot|YTS-?\w+|TS-?X)$/i;
+const DASH_GROUP = /-([\p{L}\p{N}][\p{L}\p{N}@&!~+]{0,30}(?:\.[A-Za-z]{2,3})?)(?:\s*\[[^\]]*\])*$/u;
 const BRACKET_GROUP = /[[(]((?:YTS|YIFY)(?:\.[A-Za-z]{2,3})?|RARBG|EVO|PSA|Tigole|QxR|Joy|GalaxyRG|TGx|Silence|afm72|UTR|SARTRE|FreetheFish|Ghost|Bandi|Kappa|MONOLITH|Qman|RZeroX|SAMPA|theincognito|t3nzin|Vyndros|HDO|DusIctv|DHD|SEV|CtrlHD|ADC|XZVN|RH|Kametsu|ImE|SAMPA|r00t|Garshasp|Anna|Panda|NeoNoir|Ralphy|HONE|LION|ANONAZ)[\])]\s*$/i;
 const PAREN_GROUP_LAST_WORD = /\(([^()]*\b(?:x26[45]|hevc|h ?26[45]|10bit|bluray|web-?dl|webrip|\d{3,4}p)\b[^()]*) ([A-Za-z][A-Za-z0-9]{1,20})\)\s*$/i;
 
@@ -25,7 +25,7 @@ const NOT_A_GROUP = new Set(
     '2ch', '6ch', '8ch', 'vbr', 'cbr', 'kbps', 'hi10p', 'hi10', 'ova', 'extended', 'unrated', 'remastered', 'imax', 'cut',
   ].map((word) => word.toLowerCase()),
 );
-const QUALITY_LIKE = /^(?:\d{3,4}[pi]|\d+(?:\.\d)?(?:ch)?|[xh]\.?26[45]|s\d{1,2}(?:e\d{1,4})?|e\d{1,4}|\d{1,2}x\d{2,3}|(?:19|20)\d\d|ddp?\d.*|aac\d.*|dts.*|v\d|\d{2,3}kbps|\d{1,2}bit)$/i;
+const QUALITY_LIKE = /^(?:\d{3,4}[pi]|\d+(?:\.\d)?(?:ch)?|[xh]\.?26[45]|s\d{1,2}(?:e\d{1,4})?|e\d{1,4}|\d{1,2}x\d{1,3}|(?:19|20)\d\d|ddp?\d.*|aac\d.*|dts.*|v\d|\d{2,3}kbps|\d{1,2}bit)$/i;
 
 function acceptable(group: string): boolean {
   const lower = group.toLowerCase();

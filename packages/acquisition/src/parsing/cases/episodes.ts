@@ -102,4 +102,12 @@ export const renamedEpisodeCases: Case[] = [
   ['Show.Name.2x05.PROPER.HDTV.XviD-GRP', episode('Show Name', 2, [5], { revision: 2, source: 'tv', codec: 'xvid' })],
   ['Show Name S01 E01-E03 720p', episode('Show Name', 1, [1, 2, 3])],
   ['Show.Name.S01E01.Episode.Name.1080p.10bit.WEBRip.6CH.x265.HEVC-PSA', episode('Show Name', 1, [1], { group: 'PSA', codec: 'x265' })],
+  ['Show Name - S04xE02.avi', episode('Show Name', 4, [2])],
+  ['Show_Name-s03-e01-Episode_Title.mkv', episode('Show Name', 3, [1])],
+  ['Show.Name-5x9.mkv', episode('Show Name', 5, [9], { group: null })],
+  ['Show Name - 4x44x45x46.avi', episode('Show Name', 4, [44, 45, 46])],
+  ['Show Name S16 - E29 - 1280x720 HDTV VF.mkv', episode('Show Name', 16, [29], { resolution: 720, languages: ['fr'] })],
+  ['Long.Anime.E576.VOSTFR.720p.HDTV.x264-GRP.mkv', { kind: 'episode', title: 'Long Anime', season: null, absolute_episodes: [576], languages: ['fr'] }],
+  ['show_name_2008.5x02.episode_title.repack.720p_hdtv_x264-fov.mkv', episode('show name', 5, [2], { year: 2008, revision: 2, group: 'fov' })],
+  ['Show.Name.S013E18.Title.720p.WEB-DL.DD5.1.H.264.mkv', episode('Show Name', 13, [18])],
 ];

@@ -89,6 +89,10 @@ const written: Case[] = [
   ['Show.Name.S01E01.720p.HDTV-1080p', { group: null }],
   ['Show.Name.S01E01.1080p.WEB-DL.DDP5.1.H.264-FLUX.mkv', { group: 'FLUX' }],
   ['Movie Title 2010 1080p WEB-DL H264-RARBG', { group: 'RARBG' }],
+  ['The.Movie.2011.1080p.BluRay.DTS.x264.D-Z0N3.mkv', { group: 'D-Z0N3', title: 'The Movie' }],
+  ['21.(2008).DVDRip.x264.AC3-FtS.[sharethefiles.com].mkv', { group: 'FtS', title: '21', year: 2008 }],
+  ['Old.Movie.1984.HDTV.720p.x264.AC3.5.1-REDµX', { group: 'REDµX' }],
+  ['Perfect Child-2007-TRUEFRENCH-TVRip.Xvid-h@mster', { group: 'h@mster', title: 'Perfect Child', year: 2007 }],
 ];
 
 export const groupCases: Case[] = [...written, ...crossCases(templates, groupNames, (group) => ({ group }))];

@@ -50,4 +50,8 @@ export const seasonCases: Case[] = [
   ['Show.Name.S00.720p.WEB-DL', seasonPack('Show Name', 0)],
   ['Show.Name.S01.PACK.1080p.WEB.H264-GRP', seasonPack('Show Name', 1)],
   ['Show Name - 2nd Season [1080p]', seasonPack('Show Name', 2)],
+  ['Show Name Saison VII FRENCH.BDRip.XviD-GRP', seasonPack('Show Name', 7, { languages: ['fr'] })],
+  ['Show Name Saison IV FRENCH 720p HDTV', seasonPack('Show Name', 4)],
+  ['Top Gear Series 22 720p HDTV x264', seasonPack('Top Gear', 22)],
+  ['The Series 7 2010 1080p BluRay', { kind: 'movie', title: 'The Series 7', year: 2010, season: null }],
 ];
