@@ -34,6 +34,16 @@ import { WebhooksRepository } from './webhooks/webhooks.repository.ts';
 import { registerWebhooksRoutes } from './webhooks/webhooks.routes.ts';
 import { WebhooksService } from './webhooks/webhooks.service.ts';
 import { FeedService } from './library/feed.service.ts';
+import { LibraryFilesService } from './library/files.service.ts';
+import { InsightService } from './library/insight.service.ts';
+import { registerLibraryChangeRoutes } from './library/library-change.routes.ts';
+import { registerLibraryInsightRoutes } from './library/library-insight.routes.ts';
+import { MonitoringService } from './library/monitoring.service.ts';
+import { PreviewService } from './library/preview.service.ts';
+import { RefreshService } from './library/refresh.service.ts';
+import { WithdrawService } from './library/withdraw.service.ts';
+import { registerRecycleBinRoutes } from './recycle-bin/recycle-bin.routes.ts';
+import { RecycleBinService } from './recycle-bin/recycle-bin.service.ts';
 import { registerLibraryRoutes } from './library/library.routes.ts';
 import { LibraryService } from './library/library.service.ts';
 import { ReadingService } from './library/reading.service.ts';
@@ -177,6 +187,15 @@ export async function createAcquisition(deps: AcquisitionDeps): Promise<Acquisit
   const requests = new RequestsService(library, titleSource, searchQueue, { animeSupported: false });
   const feed = new FeedService(library);
   const reading = new ReadingService(library);
+  const recycleBin = new RecycleBinService(database.db, clock, join(config.dataDir, 'recycle-bin'));
+  const libraryFiles = new LibraryFilesService(library, recycleBin, config.dataDir);
+  recycleBin.useRestorer(libraryFiles);
+  const monitoring = new MonitoringService(library);
+  const withdraw = new WithdrawService(library, libraryFiles);
+  const insight = new InsightService(library, searchQueue, jobs, { animeSupported: false });
+  const refresh = new RefreshService(library, titleSource, libraryFiles, jobs);
+  await refresh.scheduleStateSweep();
+  const preview = new PreviewService(library, titleSource);
 
   const app = await createHttpApp({
     logger,
@@ -207,6 +226,9 @@ export async function createAcquisition(deps: AcquisitionDeps): Promise<Acquisit
   registerWebhooksRoutes(app, { webhooks, errors });
   registerLibraryRoutes(app, { feed, reading, errors });
   registerRequestsRoutes(app, { requests, errors });
+  registerLibraryChangeRoutes(app, { monitoring, withdraw, insight, refresh, errors });
+  registerLibraryInsightRoutes(app, { insight, preview, errors });
+  registerRecycleBinRoutes(app, { bin: recycleBin, errors });
 
   // Open event streams never finish by themselves: end them before the server waits for them.
   app.addHook('preClose', async () => eventStream.close());

@@ -14,6 +14,7 @@ export const acquisitionErrors = {
   version_not_found: { status: 404, message: 'Version {version} is not set for this title.' },
   preview_not_found: { status: 404, message: 'Preview {preview_id} is unknown or has expired.' },
   pairing_not_found: { status: 404, message: 'Pairing request {pairing_id} is unknown or has expired.' },
+  title_gone: { status: 409, message: 'The {kind} {ref} was removed from the library; add it again before restoring its files.' },
   entry_not_found: { status: 404, message: 'Recycle-bin entry {entry_id} is gone.' },
   problem_not_found: { status: 404, message: 'Problem {problem_id} is unknown.' },
   download_not_found: { status: 404, message: 'Download {download_id} is unknown.' },

@@ -1,4 +1,5 @@
 import { libraryMigration } from '../library/library.migration.ts';
+import { recycleBinMigration } from '../recycle-bin/recycle-bin.migration.ts';
 import { jobsMigration, type ServiceMigration } from '@hms/platform';
 import { eventsMigration } from '../events/events.migration.ts';
 import { webhooksMigration } from '../webhooks/webhooks.migration.ts';
@@ -21,6 +22,7 @@ export const acquisitionMigrations: Record<string, ServiceMigration> = {
   '0103-pairings': pairingMigration,
   '0104-settings': settingsMigration,
   '0200-library': libraryMigration,
+  '0201-recycle-bin': recycleBinMigration,
   '0300-events': eventsMigration,
   '0301-webhooks': webhooksMigration,
   '0400-quality': qualityMigration,

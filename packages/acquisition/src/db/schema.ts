@@ -1,5 +1,6 @@
 import type { JobsTables } from '@hms/platform';
 import type { LibraryTables } from '../library/library.tables.ts';
+import type { RecycleBinTables } from '../recycle-bin/recycle-bin.migration.ts';
 import type { EventsTables } from '../events/events.migration.ts';
 import type { WebhooksTables } from '../webhooks/webhooks.migration.ts';
 import type { KeysTables } from '../keys/keys.migration.ts';
@@ -20,4 +21,5 @@ export interface AcquisitionDb
     QualityTables,
     EventsTables,
     WebhooksTables,
-    LibraryTables {}
+    LibraryTables,
+    RecycleBinTables {}

@@ -105,3 +105,38 @@ export async function applySeriesScope(
     episodeUpdates.some((u) => episodeRows.has(`${u.season_number}/${u.episode_number}`));
   return switched || seasonUpdates.length + episodeUpdates.length > 0;
 }
+
+/**
+ * After the catalog named new seasons or episodes: rows the version lacks are made. A new season
+ * is watched when the version watches later seasons; a new episode follows its season's switch.
+ */
+export async function fillNewSeriesRows(db: LibraryExecutor, titleId: number, versionId: string, future: boolean): Promise<boolean> {
+  const titles = new TitlesRepository(db);
+  const wants = new WantsRepository(db);
+  const seasonRows = new Map(
+    (await wants.seasonVersionsOf([titleId])).filter((r) => r.version_id === versionId).map((r) => [r.season_number, r]),
+  );
+  const episodeKeys = new Set(
+    (await wants.episodeVersionsOf(titleId)).filter((r) => r.version_id === versionId).map((r) => `${r.season_number}/${r.episode_number}`),
+  );
+  const newSeasons = [];
+  for (const season of await titles.seasonsOf([titleId])) {
+    if (seasonRows.has(season.season_number)) continue;
+    const row = { title_id: titleId, version_id: versionId, season_number: season.season_number, monitored: future && season.season_number > 0 ? 1 : 0, state: 'missing' };
+    newSeasons.push(row);
+    seasonRows.set(season.season_number, row);
+  }
+  const newEpisodes = (await titles.episodesOf(titleId))
+    .filter((e) => !episodeKeys.has(`${e.season_number}/${e.episode_number}`))
+    .map((e) => ({
+      title_id: titleId,
+      version_id: versionId,
+      season_number: e.season_number,
+      episode_number: e.episode_number,
+      monitored: seasonRows.get(e.season_number)?.monitored ?? 0,
+      state: 'missing',
+    }));
+  if (newSeasons.length > 0) await wants.upsertSeasonVersions(newSeasons);
+  for (let i = 0; i < newEpisodes.length; i += 200) await wants.upsertEpisodeVersions(newEpisodes.slice(i, i + 200));
+  return newSeasons.length + newEpisodes.length > 0;
+}

@@ -167,6 +167,51 @@ export class TitlesRepository {
       .execute();
   }
 
+  /** Movies and albums coming out in a window (calendar). */
+  releasesBetween(from: string, to: string, kinds: TitleKind[]) {
+    return this.db
+      .selectFrom('titles')
+      .selectAll()
+      .where('kind', 'in', kinds)
+      .where('release_date', '>=', from)
+      .where('release_date', '<=', to)
+      .orderBy('release_date')
+      .execute();
+  }
+
+  /** Episodes airing in a window, with their series (calendar). */
+  airingsBetween(from: string, to: string) {
+    return this.db
+      .selectFrom('episodes')
+      .innerJoin('titles', 'titles.id', 'episodes.title_id')
+      .select([
+        'episodes.title_id',
+        'episodes.season_number',
+        'episodes.episode_number',
+        'episodes.name',
+        'episodes.air_date',
+        'titles.ref',
+        'titles.name as title_name',
+      ])
+      .where('episodes.air_date', '>=', from)
+      .where('episodes.air_date', '<=', to)
+      .orderBy('episodes.air_date')
+      .limit(2000)
+      .execute();
+  }
+
+  insertPreview(row: { id: string; result: string; created_at: string; expires_at: string }) {
+    return this.db.insertInto('previews').values(row).execute();
+  }
+
+  getPreview(id: string) {
+    return this.db.selectFrom('previews').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  deleteExpiredPreviews(now: string) {
+    return this.db.deleteFrom('previews').where('expires_at', '<=', now).execute();
+  }
+
   /** Moves the global change sequence on and answers the new number (locks it until commit). */
   nextChangeNumber() {
     return this.db
