@@ -27,10 +27,12 @@ const FORMAT_RULES: ReadonlyArray<[RegExp, AudioFormat]> = [
 
 const KBPS = /\b(\d{2,3}) ?(?:kbps|kbit|kb\/s|k)\b/i;
 const MP3_NUMBER = /\b(?:mp3|aac|ogg|opus|m4a)[ \-[(@]{0,3}(320|256|224|192|160|128|96)\b|\b(320|256|192|128)[ \-\])]{0,3}(?:mp3|aac)\b/i;
+// "Artist - Album (2020) 320" and "[320]": a bare MP3 bitrate at the end or in brackets.
+const BARE_BITRATE = /(?:[\])] |[[(])(320|256|192)(?:[\])]|$)/;
 const VBR_PRESET = /\b(v0|v1|v2|aps|apx)\b/i;
 const VBR_KBPS: Record<string, number> = { v0: 245, v1: 225, v2: 190, aps: 190, apx: 245 };
 
-const MUSIC_HINT = /[[(](?:320|256|192|v0|v2|aac(?: \d{3})?)[\])]|\b(?:flac|alac|mp3|ogg|opus|wav|m4a|\d{2,3} ?kbps|v0|v2|24 ?bit|16 ?bit|\d{2}(?:[.,]\d)? ?khz|24[ -](?:44|48|88|96|192)|discography|vinyl|lp|single|ost|soundtrack|cd ?\d?|\dcd|web ?flac)\b/i;
+const MUSIC_HINT = /[[(](?:320|256|192|v0|v2|aac(?: \d{3})?)[\])]|[\])] (?:320|256|192)$|\b(?:flac|alac|mp3|ogg|opus|wav|m4a|\d{2,3} ?kbps|v0|v2|24 ?bit|16 ?bit|\d{2}(?:[.,]\d)? ?khz|24[ -](?:44|48|88|96|192)|discography|vinyl|lp|single|ost|soundtrack|cd ?\d?|\dcd|web ?flac)\b/i;
 export const VIDEO_HINT =
   /\b(?:\d{3,4}[pi]|4k|uhd|x ?26[45]|h ?26[45]|hevc|avc|xvid|divx|blu ?-?ray|bluray|bd ?rip|br ?rip|web ?-?dl|webdl|web ?-?rip|webrip|hdtv|dvd ?rip|dvdrip|remux|hdr|hdr10|dv|s\d{1,2} ?e\d{1,3}|s\d{1,2}|season|episode|mkv|mp4|avi|\d{1,2}x\d{2})\b/i;
 // Scene music: Artist-Album-(CAT123)-WEB-2020-GROUP, Artist-Album-2CD-FLAC-2020-GROUP
@@ -51,6 +53,8 @@ export function parseBitrate(text: string): number | null {
   if (kbps?.[1]) return Number(kbps[1]);
   const mp3 = MP3_NUMBER.exec(text);
   if (mp3) return Number(mp3[1] ?? mp3[2]);
+  const bare = BARE_BITRATE.exec(text);
+  if (bare) return Number(bare[1]);
   return null;
 }
 
