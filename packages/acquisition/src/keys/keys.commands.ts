@@ -4,7 +4,7 @@ import { KeysService } from './keys.service.ts';
 import { splitScopeList } from './scopes.ts';
 
 export function parseId(text: string | undefined, what: string): number {
-  if (!text || !/^\d+$/.test(text)) throw new UsageError(`Give the ${what} id, e.g. 3.`);
+  if (!text || !/^\d{1,15}$/.test(text)) throw new UsageError(`Give the ${what} id, e.g. 3.`);
   return Number(text);
 }
 

@@ -57,7 +57,7 @@ describe.each(ENGINES)('keys on %s', (engine) => {
 
   it('refuses bad key input and unknown keys and changes nothing', async () => {
     const before = (await service.app.inject({ method: 'GET', url: '/api/keys', headers: owner })).json().items.length;
-    for (const payload of [{ name: 'x', scopes: ['admin'] }, { name: '', scopes: [] }, { scopes: ['read'] }]) {
+    for (const payload of [{ name: 'x', scopes: ['admin'] }, { name: '', scopes: [] }, { scopes: ['read'] }, { name: 'a\u0000', scopes: [] }]) {
       const response = await service.app.inject({ method: 'POST', url: '/api/keys', headers: owner, payload });
       expect(response.statusCode).toBe(422);
       expect(response.json().code).toBe('invalid_input');
@@ -68,6 +68,11 @@ describe.each(ENGINES)('keys on %s', (engine) => {
     const unknown = await service.app.inject({ method: 'DELETE', url: '/api/keys/99999', headers: owner });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'key_not_found', params: { key_id: 99999 } });
+    for (const id of ['abc', '0', '99999999999999999999']) {
+      const bad = await service.app.inject({ method: 'DELETE', url: `/api/keys/${id}`, headers: owner });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().code).toBe('invalid_input');
+    }
   });
 
   it('no key opens the owner key settings, and changes need X-Requested-With', async () => {

@@ -1,6 +1,9 @@
 import { Type } from 'typebox';
 import { SCOPES } from './scopes.ts';
 
+/** Text without control characters (PostgreSQL refuses NUL; names are shown to people). */
+export const NO_CONTROL_CHARACTERS = '^[^\\u0000-\\u001f\\u007f]*$';
+
 export const ScopeWord = Type.String({ enum: [...SCOPES], description: 'read, request or operate' });
 
 export const RateLimitOut = Type.Object(
@@ -37,7 +40,7 @@ export const KeysListOut = Type.Object({ items: Type.Array(KeyOut) });
 
 export const KeyCreateIn = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 100 }),
+    name: Type.String({ minLength: 1, maxLength: 100, pattern: NO_CONTROL_CHARACTERS }),
     scopes: Type.Array(Type.String({ maxLength: 20 }), { maxItems: 10, description: '`read` is always included' }),
   },
   { additionalProperties: false },
@@ -48,4 +51,4 @@ export const KeyCreatedOut = Type.Object({
   item: KeyOut,
 });
 
-export const KeyIdParams = Type.Object({ key_id: Type.Integer({ minimum: 1 }) });
+export const KeyIdParams = Type.Object({ key_id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });

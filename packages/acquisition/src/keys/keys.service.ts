@@ -3,7 +3,7 @@ import { AppError, type Clock, isoNow } from '@hms/platform';
 import type { Kysely } from 'kysely';
 import type { AcquisitionDb } from '../db/schema.ts';
 import { type ApiKeyRow, KeysRepository } from './keys.repository.ts';
-import { normaliseScopes, type Scope, scopesFromText, scopesToText } from './scopes.ts';
+import { hasControlCharacters, normaliseScopes, type Scope, scopesFromText, scopesToText } from './scopes.ts';
 
 export type KeyOrigin = 'owner' | 'cli' | 'pairing';
 
@@ -66,10 +66,10 @@ export class KeysService {
     executor: Kysely<AcquisitionDb> = this.db,
   ): Promise<NewApiKey> {
     const name = input.name.trim();
-    if (name === '' || name.length > 100) {
+    if (name === '' || name.length > 100 || hasControlCharacters(name)) {
       throw new AppError('invalid_input', {
-        errors: [{ path: 'body/name', code: name === '' ? 'minLength' : 'maxLength' }],
-        summary: 'a key needs a name of 1 to 100 characters',
+        errors: [{ path: 'body/name', code: name === '' ? 'minLength' : name.length > 100 ? 'maxLength' : 'pattern' }],
+        summary: 'a key needs a name of 1 to 100 characters without control characters',
       });
     }
     const scopes = normaliseScopes(input.scopes);

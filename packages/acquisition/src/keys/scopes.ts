@@ -30,6 +30,9 @@ export function normaliseScopes(words: readonly string[], path = 'body/scopes'):
 export const scopesToText = (scopes: readonly Scope[]) => scopes.join(',');
 export const scopesFromText = (text: string): Scope[] => text.split(',').filter(isScope);
 
+/** Control characters (NUL included) have no place in names people read; PostgreSQL refuses NUL. */
+export const hasControlCharacters = (text: string) => /[\u0000-\u001f\u007f]/.test(text);
+
 /** Splits a command-line list like `read,request`. */
 export const splitScopeList = (text: string) =>
   text

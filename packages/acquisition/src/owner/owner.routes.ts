@@ -1,10 +1,11 @@
 import { type ErrorRegistry, errorResponses, type HttpApp } from '@hms/platform';
 import { Type } from 'typebox';
+import { NO_CONTROL_CHARACTERS } from '../keys/keys.schemas.ts';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './owner-auth.ts';
 import type { OwnerService } from './owner.service.ts';
 
 const CredentialsIn = Type.Object(
-  { username: Type.String({ minLength: 1, maxLength: 100 }), password: Type.String({ minLength: 1, maxLength: 200 }) },
+  { username: Type.String({ minLength: 1, maxLength: 100, pattern: NO_CONTROL_CHARACTERS }), password: Type.String({ minLength: 1, maxLength: 200 }) },
   { additionalProperties: false },
 );
 

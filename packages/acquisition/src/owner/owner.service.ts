@@ -3,6 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { AppError, type Clock, isoNow } from '@hms/platform';
 import type { Kysely } from 'kysely';
 import type { AcquisitionDb } from '../db/schema.ts';
+import { hasControlCharacters } from '../keys/scopes.ts';
 import { OWNER_ID, OwnerRepository } from './owner.repository.ts';
 
 /** A session lasts 30 days from sign-in. */
@@ -17,7 +18,7 @@ export interface OwnerCredentials {
 
 function checkCredentials({ username, password }: OwnerCredentials): void {
   const errors: { path: string; code: string }[] = [];
-  if (username.trim() === '' || username.length > 100) errors.push({ path: 'body/username', code: 'length' });
+  if (username.trim() === '' || username.length > 100 || hasControlCharacters(username)) errors.push({ path: 'body/username', code: 'length' });
   if (password.length < 8 || password.length > 200) errors.push({ path: 'body/password', code: 'length' });
   if (errors.length > 0) {
     throw new AppError('invalid_input', {

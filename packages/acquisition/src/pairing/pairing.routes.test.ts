@@ -97,11 +97,14 @@ describe.each(ENGINES)('pairing on %s', (engine) => {
       expect(refused.json().code).toBe('pairing_secret_invalid');
     }
     expect((await decide('pr_unknown', 'refuse')).json().code).toBe('pairing_not_found');
+    const odd = await poll('pr%00x', started.secret);
+    expect(odd.statusCode).toBe(422);
+    expect(odd.json().code).toBe('invalid_input');
   });
 
   it('refuses invalid input with 422 and records nothing', async () => {
     const before = (await service.app.inject({ method: 'GET', url: '/api/pairings', headers: owner })).json().items.length;
-    for (const payload of [{ app: 'x', scopes: ['admin'] }, { app: '', scopes: [] }, { scopes: ['read'] }, { app: 'x' }]) {
+    for (const payload of [{ app: 'x', scopes: ['admin'] }, { app: '', scopes: [] }, { scopes: ['read'] }, { app: 'x' }, { app: 'a\u0000b', scopes: [] }]) {
       const response = await service.app.inject({ method: 'POST', url: '/api/v1/pairing', payload });
       expect(response.statusCode).toBe(422);
       expect(response.json().code).toBe('invalid_input');
@@ -112,6 +115,23 @@ describe.each(ENGINES)('pairing on %s', (engine) => {
     const more = await decide(started.pairing_id, 'confirm', { scopes: ['operate'] });
     expect(more.statusCode).toBe(422);
     expect(more.json().params.errors).toEqual([{ path: 'body/scopes/0', code: 'not_requested' }]);
+  });
+
+  it('needs no key: a bad bearer key is ignored on both pairing addresses', async () => {
+    const response = await service.app.inject({
+      method: 'POST',
+      url: '/api/v1/pairing',
+      headers: { authorization: 'Bearer acq_wrong' },
+      payload: { app: 'x', scopes: [] },
+    });
+    expect(response.statusCode).toBe(201);
+    const { pairing_id, secret } = response.json();
+    const polled = await service.app.inject({
+      method: 'GET',
+      url: `/api/v1/pairing/${pairing_id}`,
+      headers: { authorization: 'Bearer acq_wrong', 'x-pairing-secret': secret },
+    });
+    expect(polled.statusCode).toBe(200);
   });
 
   it('the owner side needs a session and X-Requested-With; no key opens it', async () => {

@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
-import { ScopeWord } from '../keys/keys.schemas.ts';
+import { NO_CONTROL_CHARACTERS, ScopeWord } from '../keys/keys.schemas.ts';
 
 export const PairingIn = Type.Object(
   {
-    app: Type.String({ minLength: 1, maxLength: 100, description: 'Name of the program, shown to the owner' }),
+    app: Type.String({ minLength: 1, maxLength: 100, pattern: NO_CONTROL_CHARACTERS, description: 'Name of the program, shown to the owner' }),
     scopes: Type.Array(Type.String({ maxLength: 20 }), {
       maxItems: 10,
       description: 'Scopes wanted: read, request, operate (read is always granted)',
@@ -35,7 +35,7 @@ export const PairingPollOut = Type.Object({
   }),
 });
 
-export const PairingIdParams = Type.Object({ pairing_id: Type.String({ minLength: 1, maxLength: 100 }) });
+export const PairingIdParams = Type.Object({ pairing_id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$' }) });
 export const PairingSecretHeaders = Type.Object({ 'x-pairing-secret': Type.Optional(Type.String()) });
 
 export const PairingRequestOut = Type.Object({

@@ -5,7 +5,7 @@ import type { EventRecorder } from '../api-v1/event-recorder.ts';
 import type { TokenBucketLimiter } from '../api-v1/rate-limiter.ts';
 import type { AcquisitionDb } from '../db/schema.ts';
 import type { KeysService } from '../keys/keys.service.ts';
-import { normaliseScopes, type Scope, scopesFromText, scopesToText } from '../keys/scopes.ts';
+import { hasControlCharacters, normaliseScopes, type Scope, scopesFromText, scopesToText } from '../keys/scopes.ts';
 import type { PairingsTable } from './pairing.migration.ts';
 import { PairingRepository } from './pairing.repository.ts';
 
@@ -82,8 +82,11 @@ export class PairingService {
 
   async request(input: { app: string; scopes: readonly string[] }): Promise<PairingStarted> {
     const app = input.app.trim();
-    if (app === '') {
-      throw new AppError('invalid_input', { errors: [{ path: 'body/app', code: 'minLength' }], summary: 'app is empty' });
+    if (app === '' || app.length > 100 || hasControlCharacters(app)) {
+      throw new AppError('invalid_input', {
+        errors: [{ path: 'body/app', code: 'pattern' }],
+        summary: 'app is 1 to 100 characters without control characters',
+      });
     }
     const scopes = normaliseScopes(input.scopes);
     const decision = this.limiter?.take('pairing');

@@ -86,8 +86,12 @@ describe.each(ENGINES)('versions on %s', (engine) => {
     expect(profile.json()).toMatchObject({ code: 'profile_unknown', params: { profile_id: 999 } });
     const unknown = await ownerCall('PATCH', '/api/versions/v_nope', { name: 'x' });
     expect(unknown.json()).toMatchObject({ code: 'version_unknown', params: { version: 'v_nope' } });
-    const escape = await ownerCall('PATCH', '/api/versions/v_series', { root_folder: '../outside' });
-    expect(escape.json().code).toBe('invalid_input');
+    const outside = await ownerCall('PATCH', '/api/versions/v_series', { root_folder: '../outside' });
+    expect(outside.json().code).toBe('invalid_input');
+    for (const body of [{ name: 'a\u0000' }, { quality_profile_id: 99999999999 }, { root_folder: 'x\u0000y' }]) {
+      expect((await ownerCall('PATCH', '/api/versions/v_series', body)).json().code).toBe('invalid_input');
+    }
+    expect((await ownerCall('PATCH', '/api/versions/v%00x', { name: 'x' })).json().code).toBe('invalid_input');
     expect((await list('?kind=series')).json().items[0]).toMatchObject({ name: 'TV', quality_profile_id: 2 });
   });
 

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { NO_CONTROL_CHARACTERS } from '../keys/keys.schemas.ts';
 import { READINESS_REASONS, VERSION_KINDS } from './versions.service.ts';
 
 const VersionKindWord = Type.String({ enum: [...VERSION_KINDS], description: 'movie, series or album' });
@@ -44,9 +45,9 @@ export const VersionCreateIn = Type.Object(
   {
     id: Type.String({ pattern: '^v_[a-z0-9_]{1,40}$' }),
     kind: VersionKindWord,
-    name: Type.String({ minLength: 1, maxLength: 100 }),
-    quality_profile_id: Type.Integer({ minimum: 1 }),
-    root_folder: Type.String({ minLength: 1, maxLength: 1000 }),
+    name: Type.String({ minLength: 1, maxLength: 100, pattern: NO_CONTROL_CHARACTERS }),
+    quality_profile_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+    root_folder: Type.String({ minLength: 1, maxLength: 1000, pattern: NO_CONTROL_CHARACTERS }),
     position: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
   },
   { additionalProperties: false },
@@ -55,12 +56,12 @@ export const VersionCreateIn = Type.Object(
 export const VersionChangeIn = Type.Object(
   {
     kind: Type.Optional(VersionKindWord),
-    name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    quality_profile_id: Type.Optional(Type.Integer({ minimum: 1 })),
-    root_folder: Type.Optional(Type.String({ minLength: 1, maxLength: 1000 })),
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: NO_CONTROL_CHARACTERS })),
+    quality_profile_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+    root_folder: Type.Optional(Type.String({ minLength: 1, maxLength: 1000, pattern: NO_CONTROL_CHARACTERS })),
     position: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
   },
   { additionalProperties: false },
 );
 
-export const VersionIdParams = Type.Object({ version_id: Type.String({ minLength: 1, maxLength: 100 }) });
+export const VersionIdParams = Type.Object({ version_id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$' }) });

@@ -3,6 +3,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { AppError, type Clock, isoNow } from '@hms/platform';
 import type { Kysely } from 'kysely';
 import type { AcquisitionDb } from '../db/schema.ts';
+import { hasControlCharacters } from '../keys/scopes.ts';
 import type { FolderProbe } from './folder-probe.ts';
 import type { VersionKind, VersionsTable } from './versions.migration.ts';
 import { VersionsRepository } from './versions.repository.ts';
@@ -221,13 +222,15 @@ export class VersionsService {
 
   private checkedName(name: string): string {
     const trimmed = name.trim();
-    if (trimmed === '' || trimmed.length > 100) throw invalid('body/name', 'length', 'a name of 1 to 100 characters');
+    if (trimmed === '' || trimmed.length > 100 || hasControlCharacters(trimmed)) {
+      throw invalid('body/name', 'length', 'a name of 1 to 100 characters without control characters');
+    }
     return trimmed;
   }
 
   private checkedFolder(folder: string): string {
     const trimmed = folder.trim();
-    if (trimmed === '' || trimmed.length > 1000 || trimmed.includes('\0')) {
+    if (trimmed === '' || trimmed.length > 1000 || hasControlCharacters(trimmed)) {
       throw invalid('body/root_folder', 'format', 'a folder path');
     }
     if (!isAbsolute(trimmed) && trimmed.split(/[\\/]/).includes('..')) {
