@@ -5,14 +5,14 @@ import { parseLanguages, parseMulti } from './language.ts';
 import { looksLikeMusic, looksLikeSceneMusic, parseMusic, VIDEO_HINT } from './music.ts';
 import { emptyRelease, type ParsedRelease } from './parsed-release.ts';
 import { parseCodec, parseHdr, parseResolution, parseRevision, parseSourceAndModifier } from './quality.ts';
-import { findEdition, findLateYear, findStrongMarker, findTitleAndYear } from './title.ts';
+import { findEdition, findLateYear, findStrongMarker, findTitleAndYear, type TitleAndYear } from './title.ts';
 
 // "Show S2 - 05" / "Show 2nd Season - 05": the number after the dash counts within that season.
 const YEAR_WORD = /\b(?:19|20)\d\d\b/;
 const BRACKETED = /[[(][^\])]*[\])]/g;
 const SEASON_IN_TITLE = /^(.*?) \(?(?:S(\d{1,2})|Season (\d{1,2})|(\d{1,2})(?:st|nd|rd|th) Season)\)?$/i;
 
-function findMarker(spaced: string, strongAt: number, fansub: boolean): EpisodeInfo | null {
+function findMarker(spaced: string, strongAt: number, fansub: boolean, movieGuess: () => TitleAndYear): EpisodeInfo | null {
   const episode = findEpisode(spaced);
   if (episode) return episode;
   const airDate = findAirDate(spaced);
@@ -21,7 +21,7 @@ function findMarker(spaced: string, strongAt: number, fansub: boolean): EpisodeI
   // Without a fansub group, "Movie - 300 - Rise 2014" is a movie: a year after the number wins.
   const yearAfter = absolute && !fansub && YEAR_WORD.test(spaced.slice(absolute.at + 3, strongAt));
   if (absolute && absolute.at <= strongAt && !yearAfter) return absolute;
-  const hasMovieYear = findTitleAndYear(spaced, strongAt).year !== null;
+  const hasMovieYear = movieGuess().year !== null;
   const pack = findSeasonPack(spaced, hasMovieYear);
   if (pack && pack.at <= strongAt) return pack;
   return null;
@@ -54,9 +54,15 @@ export function parseReleaseName(input: string): ParsedRelease {
   }
 
   const strongAt = findStrongMarker(spaced);
-  const marker = findMarker(spaced, strongAt, fansub);
+  let guess: TitleAndYear | null = null;
+  // Titled as a movie (up to the quality words); computed once, reused when no marker is found.
+  const movieGuess = () => {
+    guess ??= findTitleAndYear(spaced, strongAt);
+    return guess;
+  };
+  const marker = findMarker(spaced, strongAt, fansub, movieGuess);
   const limit = Math.min(marker?.at ?? spaced.length, strongAt);
-  const { title, year, end } = findTitleAndYear(spaced, limit);
+  const { title, year, end } = limit === strongAt ? movieGuess() : findTitleAndYear(spaced, limit);
 
   result.title = title === '' ? null : title;
   result.year = year;
