@@ -13,3 +13,4 @@ export * from './music/music.types.ts';
 export * from './music/demo-music-data.ts';
 export * from './music/demo-music-catalog.ts';
 export * from './music/musicbrainz-catalog.ts';
+export * from './movie-series/catalog-images.ts';

@@ -112,6 +112,28 @@ describe('TmdbCatalog against a TMDB-speaking server', () => {
   });
 });
 
+describe('TmdbCatalog input guards', () => {
+  it('does not ask the server about ids that cannot exist or blank queries', async () => {
+    const catalog = client();
+    const before = fake.requestCount();
+    expect(await catalog.movie(0)).toBeNull();
+    expect(await catalog.tv(-5)).toBeNull();
+    expect(await catalog.season(1396, 1.5)).toBeNull();
+    expect(await catalog.person(Number.NaN)).toBeNull();
+    expect(await catalog.recommendations('movie', 2 ** 60)).toBeNull();
+    expect(await catalog.searchMulti('   ')).toEqual({ page: 1, results: [], total_pages: 1, total_results: 0 });
+    expect(fake.requestCount()).toBe(before);
+  });
+
+  it('keeps page numbers within what TMDB accepts', async () => {
+    const catalog = client();
+    await catalog.discoverMovie({ page: 9999 });
+    expect(fake.requests.at(-1)?.query.page).toBe('500');
+    await catalog.searchMovie('alien', { page: -3 });
+    expect(fake.requests.at(-1)?.query.page).toBe('1');
+  });
+});
+
 describe('TmdbCatalog cache', () => {
   it('answers a repeated call from memory, per language, and forgets after the TTL', async () => {
     const clock = new ManualClock();

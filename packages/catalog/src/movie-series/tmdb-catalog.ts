@@ -154,39 +154,46 @@ export class TmdbCatalog implements MovieSeriesCatalog {
   }
 
   searchMulti(query: string, options: SearchOptions = {}): Promise<Paged<MultiResult>> {
-    const params = { query, page: options.page, year: options.year, language: this.language(options) };
+    if (!query.trim()) return Promise.resolve({ ...EMPTY_PAGE });
+    const params = { query, page: pageParam(options.page), year: options.year, language: this.language(options) };
     return this.page('/search/multi', params, 'search', readMultiResult);
   }
 
   searchMovie(query: string, options: SearchOptions = {}): Promise<Paged<MovieSummary>> {
-    const params = { query, page: options.page, year: options.year, language: this.language(options) };
+    if (!query.trim()) return Promise.resolve({ ...EMPTY_PAGE });
+    const params = { query, page: pageParam(options.page), year: options.year, language: this.language(options) };
     return this.page('/search/movie', params, 'search', readMovieSummary);
   }
 
   searchTv(query: string, options: SearchOptions = {}): Promise<Paged<TvSummary>> {
-    const params = { query, page: options.page, first_air_date_year: options.year, language: this.language(options) };
+    if (!query.trim()) return Promise.resolve({ ...EMPTY_PAGE });
+    const params = { query, page: pageParam(options.page), first_air_date_year: options.year, language: this.language(options) };
     return this.page('/search/tv', params, 'search', readTvSummary);
   }
 
   searchPerson(query: string, options: SearchOptions = {}): Promise<Paged<PersonSummary>> {
-    const params = { query, page: options.page, language: this.language(options) };
+    if (!query.trim()) return Promise.resolve({ ...EMPTY_PAGE });
+    const params = { query, page: pageParam(options.page), language: this.language(options) };
     return this.page('/search/person', params, 'search', readPersonSummary);
   }
 
   async movie(id: number, options?: LanguageOption): Promise<MovieDetail | null> {
+    if (!isCatalogId(id)) return null;
     const params = { append_to_response: 'external_ids,credits', language: this.language(options) };
-    const raw = await this.get(`/movie/${positiveId(id)}`, params, 'details');
+    const raw = await this.get(`/movie/${id}`, params, 'details');
     return raw === null ? null : readMovieDetail(raw);
   }
 
   async tv(id: number, options?: LanguageOption): Promise<TvDetail | null> {
+    if (!isCatalogId(id)) return null;
     const params = { append_to_response: 'external_ids,credits', language: this.language(options) };
-    const raw = await this.get(`/tv/${positiveId(id)}`, params, 'details');
+    const raw = await this.get(`/tv/${id}`, params, 'details');
     return raw === null ? null : readTvDetail(raw);
   }
 
   async season(tvId: number, seasonNumber: number, options?: LanguageOption): Promise<SeasonDetail | null> {
-    const path = `/tv/${positiveId(tvId)}/season/${Math.max(0, Math.floor(seasonNumber))}`;
+    if (!isCatalogId(tvId) || !Number.isSafeInteger(seasonNumber) || seasonNumber < 0) return null;
+    const path = `/tv/${tvId}/season/${seasonNumber}`;
     const raw = await this.get(path, { language: this.language(options) }, 'details');
     return raw === null ? null : readSeasonDetail(raw);
   }
@@ -225,7 +232,7 @@ export class TmdbCatalog implements MovieSeriesCatalog {
     const fallback = mediaType === 'all' ? undefined : mediaType;
     return this.page(
       `/trending/${mediaType}/${window}`,
-      { page: options.page, language: this.language(options) },
+      { page: pageParam(options.page), language: this.language(options) },
       'trending',
       (item) => readTitleSummary(item, fallback),
     );
@@ -237,12 +244,14 @@ export class TmdbCatalog implements MovieSeriesCatalog {
   }
 
   async person(id: number, options?: LanguageOption): Promise<PersonDetail | null> {
-    const raw = await this.get(`/person/${positiveId(id)}`, { language: this.language(options) }, 'details');
+    if (!isCatalogId(id)) return null;
+    const raw = await this.get(`/person/${id}`, { language: this.language(options) }, 'details');
     return raw === null ? null : readPersonDetail(raw);
   }
 
   async personCredits(id: number, options?: LanguageOption): Promise<PersonCredits | null> {
-    const path = `/person/${positiveId(id)}/combined_credits`;
+    if (!isCatalogId(id)) return null;
+    const path = `/person/${id}/combined_credits`;
     const raw = await this.get(path, { language: this.language(options) }, 'details');
     return raw === null ? null : readPersonCredits(raw);
   }
@@ -252,8 +261,9 @@ export class TmdbCatalog implements MovieSeriesCatalog {
     id: number,
     options: LanguageOption & { page?: number } = {},
   ): Promise<Paged<TitleSummary> | null> {
-    const path = `/${mediaType}/${positiveId(id)}/recommendations`;
-    const raw = await this.get(path, { page: options.page, language: this.language(options) }, 'details');
+    if (!isCatalogId(id)) return null;
+    const path = `/${mediaType}/${id}/recommendations`;
+    const raw = await this.get(path, { page: pageParam(options.page), language: this.language(options) }, 'details');
     return raw === null ? null : readPaged(raw, (item) => readTitleSummary(item, mediaType));
   }
 
@@ -270,13 +280,23 @@ export class TmdbCatalog implements MovieSeriesCatalog {
 }
 
 /** Ids come from callers' paths; a negative or fractional one must not build a strange URL. */
-function positiveId(id: number): number {
-  return Number.isSafeInteger(id) && id > 0 ? id : 0;
+function isCatalogId(id: number): boolean {
+  return Number.isSafeInteger(id) && id > 0;
 }
+
+/** TMDB refuses pages beyond 500 with 422; a caller's page number must never turn into a 502. */
+export const TMDB_MAX_PAGE = 500;
+
+function pageParam(page: number | undefined): number | undefined {
+  if (page === undefined || !Number.isFinite(page)) return undefined;
+  return Math.min(TMDB_MAX_PAGE, Math.max(1, Math.floor(page)));
+}
+
+const EMPTY_PAGE = { page: 1, results: [], total_pages: 1, total_results: 0 };
 
 function discoverParams(options: DiscoverOptions): Params {
   return {
-    page: options.page,
+    page: pageParam(options.page),
     with_genres: options.genreId,
     'vote_average.gte': options.minRating,
     'vote_count.gte': options.minVotes,
