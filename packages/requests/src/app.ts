@@ -39,6 +39,11 @@ import { TicketsService } from './tickets/tickets.service.ts';
 import { avatarUrlOf } from './accounts/account-record.ts';
 import { AccountsRepository } from './accounts/accounts.repository.ts';
 import { AccountsService } from './accounts/accounts.service.ts';
+import { AvatarService } from './accounts/avatar.service.ts';
+import { EmailService } from './accounts/email.service.ts';
+import { EmailVerificationsRepository } from './accounts/email-verifications.repository.ts';
+import { profileRoutes } from './accounts/profile.routes.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { BetreiberService } from './accounts/betreiber.service.ts';
 import { meRoutes } from './accounts/me.routes.ts';
 import { usersRoutes } from './accounts/users.routes.ts';
@@ -63,6 +68,8 @@ export interface RequestsDeps {
   config: RequestsConfig;
   logger?: Logger;
   clock?: Clock;
+  /** Where mails go; by default SMTP from the configuration (tests pass their own). */
+  mailer?: Mailer;
   /** How callbacks are sent; the real HTTP sender unless a test passes another. */
   callbackSender?: CallbackSender;
 }
@@ -123,6 +130,10 @@ export async function createRequests(deps: RequestsDeps): Promise<Requests> {
     clock,
   );
   const users = new UsersService(accounts, betreiber, sessions);
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const publicUrl = (config.webUrl ?? `http://${config.host}:${config.port}`).replace(/\/+$/, '');
+  const email = new EmailService(new EmailVerificationsRepository(database.db), accounts, mailer, clock, publicUrl);
+  const avatars = new AvatarService(accounts, join(config.dataDir, 'avatars'));
   await betreiber.applyPin();
 
   const { requests, blocklist, notifications, tickets, storage, push, discover, dashboard } = promisedServices({
@@ -148,9 +159,10 @@ export async function createRequests(deps: RequestsDeps): Promise<Requests> {
   await app.register(cookie);
   registerAuthHook(app, { sessions, tokens });
   authRoutes(app, { sessions, errors, secureCookies: config.webUrl?.startsWith('https:') ?? false });
-  meRoutes(app, { accounts, errors, version: SERVICE_VERSION });
+  meRoutes(app, { accounts, errors, version: SERVICE_VERSION, email });
   usersRoutes(app, { users, betreiber, errors });
   tokensRoutes(app, { tokens, errors });
+  profileRoutes(app, { email, avatars, errors });
   healthRoutes(app);
   aboutRoutes(app, { facts: { version: SERVICE_VERSION, repoUrl: config.repoUrl, license: LICENSE }, errors });
   dashboardRoutes(app, { dashboard, errors });

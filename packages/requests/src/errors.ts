@@ -16,6 +16,8 @@ export const requestsErrors = {
   betreiber_protected: { status: 403, message: 'The owner account cannot be {action} by another account.' },
   betreiber_pinned: { status: 409, message: 'The owner is pinned by the environment setting {env}.' },
   betreiber_target_invalid: { status: 422, message: 'The owner flag can only go to another active administrator.' },
+  invalid_image: { status: 422, message: 'The picture cannot be read; accepted are {accepted}.' },
+  invitation_not_open: { status: 409, message: 'Invitation {invitation_id} is {state}.' },
   // requests, catalog, push callbacks (src/requests, src/catalog, src/push)
   title_not_found: { status: 404, message: 'The catalog knows no {media_type} with id {catalog_id}.' },
   request_not_found: { status: 404, message: 'You have no request {request_id}.' },

@@ -7,3 +7,4 @@ export * from './fakes/fake-tmdb.ts';
 export * from './fakes/callback-receiver.ts';
 export * from './fakes/fake-musicbrainz.ts';
 export * from './fakes/webhook-receiver.ts';
+export * from './fakes/smtp-sink.ts';

@@ -5,7 +5,8 @@ import { SWITCH_NAMES } from './account.ts';
 import { AccountRecord, toAccountRecord } from './account-record.ts';
 import type { AccountPatch } from './accounts.repository.ts';
 import type { AccountsService } from './accounts.service.ts';
-import { nameOf } from './account.ts';
+import type { EmailService } from './email.service.ts';
+import { type Account, nameOf } from './account.ts';
 import { RIGHTS } from './rights.ts';
 
 const MeV1 = Type.Object({
@@ -37,12 +38,16 @@ const ProfilePatch = Type.Object(
 
 export interface MeRouteDeps {
   accounts: AccountsService;
+  /** The address change waiting for its link, shown beside the address in force. */
+  email?: Pick<EmailService, 'pendingEmailOf'>;
   errors: ErrorRegistry;
   version: string;
 }
 
 export function meRoutes(app: HttpApp, deps: MeRouteDeps): void {
   const { accounts, errors } = deps;
+  const record = async (account: Account) =>
+    toAccountRecord(account, { pendingEmail: (await deps.email?.pendingEmailOf(account.id)) ?? null });
 
   app.get(
     '/api/v1/me',
@@ -83,7 +88,7 @@ export function meRoutes(app: HttpApp, deps: MeRouteDeps): void {
         response: { 200: AccountRecord, ...errorResponses(errors, ['not_authenticated']) },
       },
     },
-    async (request) => toAccountRecord(principalOf(request).account),
+    async (request) => record(principalOf(request).account),
   );
 
   app.patch(
@@ -109,7 +114,7 @@ export function meRoutes(app: HttpApp, deps: MeRouteDeps): void {
       if (Object.keys(switches).length > 0) {
         patch.notification_switches = JSON.stringify({ ...account.switches, ...switches });
       }
-      return toAccountRecord(await accounts.update(account.id, patch));
+      return record(await accounts.update(account.id, patch));
     },
   );
 }

@@ -1,4 +1,5 @@
 import { jobsMigration, type ServiceMigration } from '@hms/platform';
+import { accountExtrasMigration } from '../accounts/account-extras.migration.ts';
 import { accountsMigration } from '../accounts/accounts.migration.ts';
 import { notificationsMigration } from '../notifications/notifications.migration.ts';
 import { requestsMigration } from '../requests/requests.migration.ts';
@@ -12,6 +13,7 @@ import { ticketsMigration } from '../tickets/tickets.migration.ts';
 export const requestsMigrations: Record<string, ServiceMigration> = {
   '0001-jobs': jobsMigration,
   '0100-accounts': accountsMigration,
+  '0101-account-extras': accountExtrasMigration,
   '0200-requests': requestsMigration,
   '0201-notifications': notificationsMigration,
   '0202-tickets': ticketsMigration,
