@@ -132,6 +132,8 @@ describe('DemoCatalog discover, trending, genres, people', () => {
     expect(first.total_results).toBe(DEMO_CATALOG_DATA.movies.length);
     expect(second.results.length).toBe(DEMO_CATALOG_DATA.movies.length - 20);
     expect(first.total_pages).toBe(2);
+    expect((await catalog.discoverMovie({ page: Number.NaN })).page).toBe(1);
+    expect((await catalog.discoverMovie({ page: 3 })).results).toEqual([]);
   });
 
   it('trends by popularity, per media type', async () => {

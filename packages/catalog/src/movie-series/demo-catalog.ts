@@ -303,7 +303,7 @@ export class DemoCatalog implements MovieSeriesCatalog {
 }
 
 function paginate<T>(all: T[], page = 1): Paged<T> {
-  const current = Math.max(1, Math.floor(page));
+  const current = Number.isFinite(page) ? Math.min(500, Math.max(1, Math.floor(page))) : 1;
   const start = (current - 1) * DEMO_PAGE_SIZE;
   return {
     page: current,

@@ -51,6 +51,9 @@ describe('DemoMusicCatalog', () => {
     const browse = await catalog.artistReleaseGroups(PINK_FLOYD, { type: 'album' });
     expect(browse['release-group-count']).toBe(3);
     expect((await catalog.artistReleaseGroups(PINK_FLOYD, { type: 'single' }))['release-groups']).toEqual([]);
+    const paged = await catalog.artistReleaseGroups(PINK_FLOYD, { limit: 2, offset: 1 });
+    expect(paged['release-groups']).toHaveLength(2);
+    expect((await catalog.artistReleaseGroups(PINK_FLOYD, { limit: Number.NaN }))['release-groups']).toHaveLength(3);
     expect(await catalog.artist('00000000-0000-0000-0000-000000000000')).toBeNull();
     expect(await catalog.releaseGroup('00000000-0000-0000-0000-000000000000')).toBeNull();
     expect((await catalog.releases('00000000-0000-0000-0000-000000000000')).releases).toEqual([]);

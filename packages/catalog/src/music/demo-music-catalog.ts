@@ -81,8 +81,10 @@ function releaseOf(album: DemoAlbum): Release {
 }
 
 function page<T>(items: T[], options: PageOptions): { items: T[]; offset: number } {
-  const offset = Math.max(0, Math.floor(options.offset ?? 0));
-  const limit = Math.min(100, Math.max(1, Math.floor(options.limit ?? 25)));
+  const whole = (value: number | undefined, fallback: number) =>
+    value !== undefined && Number.isFinite(value) ? Math.floor(value) : fallback;
+  const offset = Math.max(0, whole(options.offset, 0));
+  const limit = Math.min(100, Math.max(1, whole(options.limit, 25)));
   return { items: items.slice(offset, offset + limit), offset };
 }
 

@@ -145,9 +145,12 @@ export class MusicBrainzCatalog implements MusicCatalog {
 }
 
 function paging(options: PageOptions): Params {
+  const whole = (value: number | undefined) => (value !== undefined && Number.isFinite(value) ? Math.floor(value) : undefined);
+  const limit = whole(options.limit);
+  const offset = whole(options.offset);
   return {
-    limit: options.limit === undefined ? undefined : Math.min(100, Math.max(1, Math.floor(options.limit))),
-    offset: options.offset === undefined ? undefined : Math.max(0, Math.floor(options.offset)),
+    limit: limit === undefined ? undefined : Math.min(100, Math.max(1, limit)),
+    offset: offset === undefined ? undefined : Math.max(0, offset),
   };
 }
 
