@@ -4,7 +4,7 @@
  */
 
 const VIDEO_AUDIO_EXTENSION =
-  /\.(?:mkv|mp4|m4v|avi|wmv|mov|webm|mpe?g|m2ts|vob|iso|img|divx|ogm|flv|rmvb|nzb|torrent|rar|zip|srt|ass|sub|idx|nfo|flac|mp3|m4a|aac|ogg|opus|wav|ape|wv|alac|dsf)$/i;
+  /\.(?:mkv|mp4|m4v|avi|wmv|mov|webm|mpe?g|m2ts|vob|divx|ogm|flv|rmvb|nzb|torrent|rar|zip|srt|ass|sub|idx|nfo|flac|mp3|m4a|aac|ogg|opus|wav|ape|wv|alac|dsf)$/i;
 // `.ts` is also the telesync tag, so only the lower-case file extension counts.
 const TS_EXTENSION = /\.ts$/;
 

@@ -6,11 +6,11 @@ import type { Codec, HdrFormat, Modifier, Resolution, Source } from './parsed-re
  */
 
 const RESOLUTION_RULES: ReadonlyArray<[RegExp, Resolution]> = [
-  [/\b(?:2160[pi]|4k|uhd|3840 ?x ?2160|4096 ?x ?2160)\b/i, 2160],
-  [/\b(?:1080[pi]|fhd|1920 ?x ?\d{3,4}|1440 ?x ?1080)\b/i, 1080],
-  [/\b(?:720[pi]|1280 ?x ?\d{3})\b/i, 720],
-  [/\b(?:576[pi]|720 ?x ?576)\b/i, 576],
-  [/\b(?:480[pi]|720 ?x ?480|640 ?x ?480|848 ?x ?480)\b/i, 480],
+  [/(?<![\d.])2160[pi]\b|\b(?:4k|uhd|3840 ?x ?2160|4096 ?x ?2160)\b/i, 2160],
+  [/(?<![\d.])1080[pi]\b|\b(?:fhd|1920 ?x ?\d{3,4}|1440 ?x ?1080)\b/i, 1080],
+  [/(?<![\d.])720[pi]\b|\b1280 ?x ?\d{3}\b/i, 720],
+  [/(?<![\d.])576[pi]\b|\b720 ?x ?576\b/i, 576],
+  [/(?<![\d.])480[pi]\b|\b(?:720 ?x ?480|640 ?x ?480|848 ?x ?480)\b/i, 480],
 ];
 
 export function parseResolution(text: string): Resolution | null {
@@ -26,13 +26,17 @@ export function parseResolution(text: string): Resolution | null {
   return best;
 }
 
-const BLURAY = /\b(?:blu ?-?ray|bluray|bd ?rip|br ?-?rip|bd(?:25|50|66|100)?|bdmv|bdiso|bd ?remux|uhd ?bd|hddvd|hd ?-?dvd|hdlight|mhd)\b/i;
-const WEBRIP = /\b(?:web ?-?rip|webrip|web ?-?cap|webcap)\b/i;
-const WEBDL = /\b(?:web ?-?dl|webdl|web|web ?-?hd|hdrip|webdlmux|web ?-?dlrip)\b/i;
-const STREAMING = /\b(?:amzn|netflix|dsnp|dsny|hmax|atvp|aptv|pcok|pmtp|crav|hulu|itunes|funi|anpl|hidive)\b/i;
+const BLURAY = /\b(?:bluray|bd)(?=\d{3,4}[pi]\b)|\bm?blu ?-?ray\b|\b(?:bluray|bd ?rip|br ?-?rip|bd(?:25|50|66|100)?|bdmv|bdiso|bd ?remux|uhd ?bd|hddvd|hd ?-?dvd|hdlight|mhd)\b/i;
+const WEBRIP = /\b(?:web ?-?rip|webrip|web ?-?cap|webcap|webmux)\b/i;
+const WEBDL = /\b(?:web ?-?dl|webdl|web ?-?hd|hdrip|webdlmux|web ?-?dlrip|itunes ?hd|amazon ?hd|netflix ?u?hd)\b|\bWEB\b/i;
+// A bare lower-case "web" is a quality word only beside other quality words ("The.Web" is a title).
+const BARE_WEB = /\bweb\b/g;
+const WEB_CONTEXT = /^(?: ?[-\])]| (?:[xh] ?26[45]|avc|hevc|dd|ddp|aac|\d{3,4}p)\b)/i;
+const WEB_CONTEXT_BEFORE = /(?:\d{3,4}p|[[(]|-) ?$/i;
+const STREAMING = /\b(?:amzn|netflix|itunes ?hd|amazon ?hd|dsnp|dsny|hmax|atvp|aptv|pcok|pmtp|crav|hulu|itunes|funi|anpl|hidive)\b/i;
 // Short service tags are only tags when written in their usual capitals ("Max" is a word).
 const STREAMING_CAPITALS = /\b(?:NF|STAN|VRV|CR|ADN|iP|MUBI|MAX|SHO|ROKU|DCU|HBO|TUBI|iT|SKST|CRiT|NOW)\b/;
-const TV = /\b(?:hdtv|pdtv|sdtv|uhdtv|dsr|dsrip|tvrip|hdtvrip|dtv|satrip|dvb(?:rip)?|ppv|tv ?rip|hdtv ?rip)\b/i;
+const TV = /\b(?:hdtv|pdtv|sdtv|uhdtv|dsr|dsrip|tvrip|hdtvrip|dtv|satrip|dvb(?:rip)?|ppv|tv ?rip|hdtv ?rip|hd tv)\b/i;
 const DVD = /\b(?:dvd|dvdrip|dvd ?-?rip|dvdr|dvd5|dvd9|dvdmux|ntsc|pal|vhs(?:rip)?|dvd ?scr|dvdscr|xvidvd|r5|r6)\b/i;
 const CAM = /\b(?:cam|camrip|cam ?-?rip|hd ?-?cam|hdcam)\b/i;
 const TELESYNC = /\b(?:ts|telesync|hd ?-?ts|hdts|pdvd|predvd(?:rip)?|tsrip|telesynch)\b/i;
@@ -60,6 +64,20 @@ const RAWHD = /\b(?:raw ?-?hd)\b/i;
 const MPEG2_1080I = /\b1080i\b.*\bmpeg ?-?2\b|\bmpeg ?-?2\b.*\b1080i\b/i;
 const REGIONAL = /\b(?:r5|r6|regional)\b/i;
 
+/** WEB-DL proper, capital `WEB`, or a lower-case `web` standing among quality words. */
+function isWebDl(text: string): boolean {
+  const strict = WEBDL.exec(text);
+  if (strict && !/^web$/i.test(strict[0])) return true;
+  if (/\bWEB\b/.test(text)) return true;
+  BARE_WEB.lastIndex = 0;
+  for (let match = BARE_WEB.exec(text); match; match = BARE_WEB.exec(text)) {
+    const after = text.slice(match.index + 3, match.index + 12);
+    const before = text.slice(Math.max(0, match.index - 8), match.index);
+    if (WEB_CONTEXT.test(after) || WEB_CONTEXT_BEFORE.test(before) || match.index + 3 === text.length) return true;
+  }
+  return false;
+}
+
 export interface SourceAndModifier {
   source: Source | null;
   modifier: Modifier | null;
@@ -69,7 +87,7 @@ export interface SourceAndModifier {
 export function parseSourceAndModifier(text: string): SourceAndModifier {
   let source: Source | null = null;
   for (const [rule, value] of SOURCE_RULES) {
-    if (rule.test(text)) {
+    if (rule.test(text) && (value !== 'webdl' || isWebDl(text))) {
       source = value;
       break;
     }

@@ -41,6 +41,12 @@ const written: Case[] = [
   ['Movie.Title.2010.2160p.UHD.BluRay.HEVC.TrueHD.Atmos-GRP', movie('Movie Title', 2010, { modifier: null })],
   ['Movie.Title.2010.DVDR.NTSC-GRP', movie('Movie Title', 2010, { modifier: null, source: 'dvd' })],
   ['Movie.Title.2010.TS.XviD-GRP', movie('Movie Title', 2010, { modifier: null, source: 'telesync' })],
+  ['Movie.Title.2013.BDISO', movie('Movie Title', 2013, { modifier: 'brdisk', source: 'bluray' })],
+  ['Movie Title (2012) Bluray ISO [USENET-GRP]', movie('Movie Title', 2012, { modifier: 'brdisk' })],
+  ['Movie.Title.1996.Bluray.ISO', movie('Movie Title', 1996, { modifier: 'brdisk' })],
+  ['Movie.Title.1993..BD25.ISO', movie('Movie Title', 1993, { modifier: 'brdisk' })],
+  ['Movie.Title.2008.BDREMUX.1080p.Bluray.AVC.DTS-HD.MA.5.1-GRP', movie('Movie Title', 2008, { modifier: 'remux' })],
+  ['Movie.Title.2008.USA.BluRay.Remux.1080p.MPEG-2.DD.5.1-GRP', movie('Movie Title', 2008, { modifier: 'remux', codec: 'mpeg2' })],
 ];
 
 export const modifierCases: Case[] = [

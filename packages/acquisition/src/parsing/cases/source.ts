@@ -77,6 +77,17 @@ const written: Case[] = [
   ['Movie.Title.2010.1080p.WEB-DLRip.x264', movie('Movie Title', 2010, { source: 'webdl' })],
   ['Movie Title 2010 BluRay 1080p DTS-HD MA 5.1 AVC REMUX-FraMeSToR', movie('Movie Title', 2010, { source: 'bluray', modifier: 'remux' })],
   ['Movie.Title.2010.VHSRip.XviD', movie('Movie Title', 2010, { source: 'dvd' })],
+  ['Show.Name.1x04.ITA.WEBMux.x264-GRP', episode('Show Name', 1, [4], { source: 'webrip', languages: ['it'] })],
+  ['Show Name - S22E03 - Episode Title - HD TV.mkv', episode('Show Name', 22, [3], { source: 'tv' })],
+  ['Show.Name.S04E25.720p.iTunesHD.AVC-GRP', episode('Show Name', 4, [25], { source: 'webdl' })],
+  ['Show.Name.S01E02.Episode.Title.[Bluray720p].mkv', episode('Show Name', 1, [2], { source: 'bluray', resolution: 720 })],
+  ['[Group] Show Name v3 [BD1080p][03192D4C]', { source: 'bluray', resolution: 1080 }],
+  ['Concert.Live.At.Venue.2017.1080p.MBluRay.x264-GRP.mkv', movie('Concert Live At Venue', 2017, { source: 'bluray' })],
+  ['Show.Name.S01E01.The.Web.of.Lies.720p.HDTV.x264-GRP', episode('Show Name', 1, [1], { source: 'tv' })],
+  ['Show.Name.S01E01.Caught.in.the.Web-GRP', episode('Show Name', 1, [1], { source: null })],
+  ['Show.S01E01.720p.web.h264-GRP', episode('Show', 1, [1], { source: 'webdl' })],
+  ['show.s01e01.1080p.web-grp', episode('show', 1, [1], { source: 'webdl', group: 'grp' })],
+  ['The Nightly Show 2016 03 14 720p WEB x264-spamTV', { kind: 'episode', air_date: '2016-03-14', source: 'webdl' }],
 ];
 
 export const sourceCases: Case[] = [...written, ...crossCases(templates, tokens, (source) => ({ source }))];
