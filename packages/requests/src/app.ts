@@ -32,6 +32,7 @@ import { PushService } from './push/push.service.ts';
 import type { AccountDirectory } from './requests/account-directory.ts';
 import { isQuotaPeriod } from './requests/quota-period.ts';
 import { requestsRoutes } from './requests/requests.routes.ts';
+import type { QuotaPeriod } from './requests/requests.schemas.ts';
 import { RequestsService } from './requests/requests.service.ts';
 import { storageRoutes } from './storage/storage.routes.ts';
 import { StorageService } from './storage/storage.service.ts';
@@ -112,6 +113,7 @@ export async function openRequestsDatabase(config: RequestsConfig): Promise<Data
  */
 export async function createRequests(deps: RequestsDeps): Promise<Requests> {
   const { config } = deps;
+  checkPromisedConfig(config);
   const clock = deps.clock ?? systemClock;
   const logger = deps.logger ?? createLogger({ service: 'requests', level: config.logLevel });
   const database = await openRequestsDatabase(config);
@@ -202,6 +204,16 @@ export async function createRequests(deps: RequestsDeps): Promise<Requests> {
 /** The licence `GET /api/v1/about` names: the repository declares none yet. */
 const LICENSE = 'UNLICENSED';
 
+/** Settings of the promised addresses that the option types cannot check; before anything opens. */
+function checkPromisedConfig(config: RequestsConfig): void {
+  if (!isQuotaPeriod(config.quotaPeriod)) {
+    throw new ConfigError(`Invalid value ${JSON.stringify(config.quotaPeriod)} for --quota-period: expected day, week or month.`);
+  }
+  if (!(ACQUISITION_MODES as readonly string[]).includes(config.acquisitionMode)) {
+    throw new ConfigError(`Invalid value ${JSON.stringify(config.acquisitionMode)} for --acquisition-mode: expected dienst or arr.`);
+  }
+}
+
 /** The services behind the promised `/api/v1` addresses (besides `/api/v1/me`). */
 function promisedServices(deps: {
   config: RequestsConfig;
@@ -211,12 +223,6 @@ function promisedServices(deps: {
   callbackSender: CallbackSender;
 }) {
   const { config, db, clock, accounts } = deps;
-  if (!isQuotaPeriod(config.quotaPeriod)) {
-    throw new ConfigError(`Invalid value ${JSON.stringify(config.quotaPeriod)} for --quota-period: expected day, week or month.`);
-  }
-  if (!(ACQUISITION_MODES as readonly string[]).includes(config.acquisitionMode)) {
-    throw new ConfigError(`Invalid value ${JSON.stringify(config.acquisitionMode)} for --acquisition-mode: expected dienst or arr.`);
-  }
   const directory: AccountDirectory = {
     findById: async (id) => (await accounts.find(id)) ?? null,
     idsWithRoles: async (roles) =>
@@ -239,7 +245,7 @@ function promisedServices(deps: {
     blocklist,
     notifications,
     accounts: directory,
-    quotaPeriod: config.quotaPeriod,
+    quotaPeriod: config.quotaPeriod as QuotaPeriod,
   });
   const tickets = new TicketsService({ db, clock });
   const storage = new StorageService({ db, clock });
