@@ -5,12 +5,12 @@
  */
 
 const LANGUAGE_WORDS: Record<string, string> = {
-  english: 'en', eng: 'en',
-  french: 'fr', francais: 'fr', français: 'fr', truefrench: 'fr', vostfr: 'fr', vff: 'fr', vfq: 'fr', vfi: 'fr', vf2: 'fr', subfrench: 'fr',
+  english: 'en', eng: 'en', ingles: 'en', inglés: 'en', anglais: 'en', englisch: 'en',
+  french: 'fr', fra: 'fr', fre: 'fr', francais: 'fr', français: 'fr', truefrench: 'fr', vostfr: 'fr', vff: 'fr', vfq: 'fr', vfi: 'fr', vf2: 'fr', subfrench: 'fr',
   german: 'de', deutsch: 'de', ger: 'de', deu: 'de',
   spanish: 'es', espanol: 'es', español: 'es', castellano: 'es', latino: 'es', spa: 'es', esp: 'es',
   italian: 'it', italiano: 'it', ita: 'it',
-  portuguese: 'pt', portugues: 'pt', brazilian: 'pt', por: 'pt', ptbr: 'pt',
+  portuguese: 'pt', portugues: 'pt', português: 'pt', brazilian: 'pt', dublado: 'pt', por: 'pt', ptbr: 'pt',
   russian: 'ru', rus: 'ru',
   japanese: 'ja', jap: 'ja', jpn: 'ja',
   korean: 'ko', kor: 'ko',
@@ -21,7 +21,7 @@ const LANGUAGE_WORDS: Record<string, string> = {
   danish: 'da', dan: 'da',
   finnish: 'fi', fin: 'fi',
   icelandic: 'is', ice: 'is',
-  polish: 'pl', pol: 'pl', pldub: 'pl',
+  polish: 'pl', pol: 'pl', pldub: 'pl', dubpl: 'pl', pllek: 'pl', lekpl: 'pl', lektor: 'pl',
   hungarian: 'hu', hun: 'hu',
   czech: 'cs', cze: 'cs',
   slovak: 'sk', slo: 'sk',
@@ -39,7 +39,7 @@ const LANGUAGE_WORDS: Record<string, string> = {
   indonesian: 'id', malay: 'ms', filipino: 'tl', tagalog: 'tl',
   ukrainian: 'uk', ukr: 'uk',
   romanian: 'ro', rum: 'ro', ron: 'ro',
-  bulgarian: 'bg', bul: 'bg',
+  bulgarian: 'bg', bul: 'bg', bgaudio: 'bg',
   serbian: 'sr', srp: 'sr',
   croatian: 'hr', hrv: 'hr',
   slovenian: 'sl', slovene: 'sl', slv: 'sl',
@@ -59,8 +59,10 @@ const CAPITAL_CODES: Record<string, string> = {
 };
 
 /** Words that say the release is a foreign-language tag even when written in mixed case. */
-const ALWAYS_TAG = /^(?:truefrench|vostfr|vff|vfq|vfi|vf2|subfrench|pldub|castellano|latino)$/i;
+const ALWAYS_TAG = /^(?:truefrench|vostfr|vff|vfq|vfi|vf2|subfrench|pldub|dubpl|pllek|lekpl|bgaudio|dublado|castellano|latino)$/i;
 
+// "DTS-ES" is an audio format, "[YTS.LT]" a group, "PL-SUB"/"KORSUB" subtitles only.
+const NOT_LANGUAGES = /\bdts[ -]es\b|\byts (?:mx|lt|ag|am|pm)\b|\b(?:pl|kor|eng|hc)[ -]?subs?\b|\b(?:english|ingl[eé]s) subs?\b|\bsubs?[ -]pl\b/gi;
 const TOKEN_SPLIT = /[\s\-[\]()+,/&|]+/;
 const LETTERS_UPPER = /^[A-Z]+$/;
 const CAPITALIZED = /^[A-Z][a-z]+$/;
@@ -90,7 +92,10 @@ export function languageOfToken(token: string, options: LanguageScanOptions): st
 export function parseLanguages(text: string, options: LanguageScanOptions): string[] {
   const found: string[] = [];
   // "DTS-ES" is an audio format, not Spanish.
-  const normalized = text.replace(/\bpt[ -]br\b/gi, 'PTBR').replace(/\bdts[ -]es\b/gi, 'DTS');
+  const normalized = text
+    .replace(NOT_LANGUAGES, ' ')
+    .replace(/\bpl[ -](?:dub|lek)\b|\b(?:dub|lek)[ -]pl\b/gi, 'PLDUB')
+    .replace(/\bpt[ -]br\b/gi, 'PTBR');
   for (const token of normalized.split(TOKEN_SPLIT)) {
     const code = token === 'PTBR' ? 'pt' : languageOfToken(token, options);
     if (code && !found.includes(code)) found.push(code);

@@ -96,6 +96,21 @@ const written: Case[] = [
   ['Show.Name.S01E01.MULTi.1080p.WEB.H264-GRP', episode('Show Name', 1, [1], { multi: true, languages: [] })],
   ['Show.Name.S01E01.DUAL.1080p.WEB.H264-GRP', episode('Show Name', 1, [1], { multi: true })],
   ['Movie Title 2010 1080p x264 ESub', movie('Movie Title', 2010, { languages: [] })],
+  ['Movie.Title.2010.720p.BluRay.x264.-[YTS.LT]', movie('Movie Title', 2010, { languages: [] })],
+  ['Movie 1990 1080p Eng Fra [mkvonly]', movie('Movie', 1990, { languages: ['en', 'fr'] })],
+  ['Movie Title 1990 Eng Fre Multi Subs 720p [H264 mp4]', movie('Movie Title', 1990, { languages: ['en', 'fr'], multi: false })],
+  ['Movie Title (2020)[BDRemux AVC 1080p][E-AC3 DD Plus 5.1 Castellano-Inglés Subs]', movie('Movie Title', 2020, { languages: ['es'] })],
+  ['Movie.Title.1994.BGAUDIO.1080p.XviD-GRP', movie('Movie Title', 1994, { languages: ['bg'] })],
+  ['Movie.Title.1994.Dublado.1080p.XviD-GRP', movie('Movie Title', 1994, { languages: ['pt'] })],
+  ['Movie.Title.1994.DUBPL.1080p.XviD-GRP', movie('Movie Title', 1994, { languages: ['pl'] })],
+  ['Movie.Title.1994.PL-DUB.1080p.XviD-GRP', movie('Movie Title', 1994, { languages: ['pl'] })],
+  ['Movie.Title.1994.PLLEK.1080p.XviD-GRP', movie('Movie Title', 1994, { languages: ['pl'] })],
+  ['Movie.Title.1994.PL-SUB.1080p.XviD-GRP', movie('Movie Title', 1994, { languages: [] })],
+  ['Movie.Title.1994.SUB-PL.1080p.XviD-GRP', movie('Movie Title', 1994, { languages: [] })],
+  ['Movie.Title.2016.1080p.KORSUB.WEBRip.x264.AAC2.0-GRP', movie('Movie Title', 2016, { languages: [] })],
+  ['Movie.Title.1982.Ger.Eng.AC3.DL.BDRip.x264-GRP', movie('Movie Title', 1982, { languages: ['de', 'en'] })],
+  ['Movie.Title.1994.Icelandic.1080p.XviD-GRP', movie('Movie Title', 1994, { languages: ['is'] })],
+  ['The Danish Girl 2015 1080p BluRay', movie('The Danish Girl', 2015, { languages: [] })],
 ];
 
 export const languageCases: Case[] = [...written, ...crossCases(templates, tokens, (languages) => ({ languages }))];
