@@ -1,5 +1,5 @@
 import type { ManualClock } from '@hms/platform';
-import { ENGINES } from '@hms/testkit';
+import { type CallbackReceiver, ENGINES, startCallbackReceiver } from '@hms/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account, Role } from './accounts/account.ts';
 import { bearer, createTestAccount, signIn, tokenFor } from './testing/accounts.ts';
@@ -53,8 +53,11 @@ describe.each(ENGINES)('the promised /api/v1 addresses on %s', (engine) => {
   const sessions = {} as Record<Role, string>;
   const tokens = {} as Record<Role | 'readOnlyUser' | 'readOnlyAdmin' | 'revoked' | 'expired', string>;
 
+  let receiver: CallbackReceiver;
+
   beforeAll(async () => {
     service = await startTestRequests(engine);
+    receiver = await startCallbackReceiver();
     const parent = await createTestAccount(service, { role: 'user' });
     for (const role of ROLES) {
       accounts[role] = await createTestAccount(service, { role, ...(role === 'child' ? { parentId: parent.id } : {}) });
@@ -71,7 +74,10 @@ describe.each(ENGINES)('the promised /api/v1 addresses on %s', (engine) => {
     const revoked = (await service.tokens.listOwn(accounts.user.id)).find((t) => t.name === 'revoked')!;
     await service.tokens.revokeOwn(accounts.user.id, revoked.id);
   });
-  afterAll(() => service.dispose());
+  afterAll(async () => {
+    await service.dispose();
+    await receiver.close();
+  });
 
   const get = (url: string, headers: Record<string, string> = {}) => service.app.inject({ method: 'GET', url, headers });
 
@@ -162,5 +168,32 @@ describe.each(ENGINES)('the promised /api/v1 addresses on %s', (engine) => {
       expect(refused.statusCode).toBe(401);
     }
     expect((await get('/api/v1/requests/mine', bearer(tokens.user))).json()).toHaveLength(1);
+  });
+
+  it('lets every role register, confirm and remove a callback with a token (read-only included), never without a valid one', async () => {
+    const push = (method: 'PUT' | 'POST' | 'DELETE', headers: Record<string, string>, payload?: Record<string, unknown>) =>
+      service.app.inject({ method, url: '/api/v1/me/push', headers, ...(payload ? { payload } : {}) });
+    const credentials = [tokens.admin, tokens.approver, tokens.user, tokens.readOnlyUser, tokens.readOnlyAdmin];
+    for (const [index, token] of credentials.entries()) {
+      const registered = await push('PUT', bearer(token), { url: `${receiver.url}/hook-${index}` });
+      expect(registered.statusCode, `credential ${index}`).toBe(200);
+      expect(registered.json().ok).toBe(true);
+      const { code } = (await receiver.next()).body as { code: string };
+      expect((await push('POST', bearer(token), { code })).json().ok).toBe(true);
+      expect((await get('/api/v1/me/push', bearer(token))).json().bestaetigt).toBe(true);
+      expect((await push('DELETE', bearer(token))).statusCode).toBe(200);
+    }
+    // a child has no tokens; its browser session has no key to hang a callback on
+    const bySession = await push('PUT', bearer(sessions.child), { url: `${receiver.url}/child` });
+    expect(bySession.statusCode).toBe(409);
+    expect(bySession.json().code).toBe('push_needs_token');
+    const refusals: Record<string, string>[] = [{}, bearer(tokens.revoked), bearer(tokens.expired)];
+    for (const headers of refusals) {
+      for (const method of ['PUT', 'POST', 'DELETE'] as const) {
+        const payload = method === 'PUT' ? { url: `${receiver.url}/nobody` } : method === 'POST' ? { code: '1234' } : undefined;
+        expect((await push(method, headers, payload)).statusCode).toBe(401);
+      }
+    }
+    expect(receiver.received.some((r) => r.path === '/nobody' || r.path === '/child')).toBe(false);
   });
 });
