@@ -49,6 +49,7 @@ import { LibraryService } from './library/library.service.ts';
 import { ReadingService } from './library/reading.service.ts';
 import { SearchQueue } from './library/search-queue.ts';
 import { CatalogTitleSource } from './library/title-source.ts';
+import { DemoMusicCatalog } from '@hms/catalog';
 import { registerRequestsRoutes } from './requests/requests.routes.ts';
 import { RequestsService } from './requests/requests.service.ts';
 import { keysRoutes } from './keys/keys.routes.ts';
@@ -180,9 +181,11 @@ export async function createAcquisition(deps: AcquisitionDeps): Promise<Acquisit
   // The library (titles, requests, change feed).
   const library = new LibraryService(database.db, clock, versions, events);
   const searchQueue = new SearchQueue(jobs, database.db, events);
+  // No music catalog address is configurable yet: the built-in demo music catalog answers.
+  const demoMusic = new DemoMusicCatalog();
   const titleSource = new CatalogTitleSource(
     () => catalogs.movieSeries(),
-    async () => null,
+    async () => demoMusic,
   );
   const requests = new RequestsService(library, titleSource, searchQueue, { animeSupported: false });
   const feed = new FeedService(library);

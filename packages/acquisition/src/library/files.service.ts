@@ -4,7 +4,7 @@ import { AppError, inTransaction } from '@hms/platform';
 import type { Transaction } from 'kysely';
 import type { BinEntry, FileRestorer, RecycleBinService } from '../recycle-bin/recycle-bin.service.ts';
 import type { LibraryTables } from './library.tables.ts';
-import type { Actor, VersionInfo } from './library.ports.ts';
+import { type Actor, type VersionInfo, VersionSnapshot } from './library.ports.ts';
 import {
   type LibraryExecutor,
   type LibraryService,
@@ -85,10 +85,11 @@ export class LibraryFilesService implements FileRestorer {
     files: FileRow[],
     actor: Actor,
     pending: PendingEvent[],
+    versions: VersionSnapshot,
   ): Promise<DeletedVersion[]> {
     const byVersion = new Map<string, DeletedVersion>();
     for (const file of files) {
-      const version = await this.library.versions.get(file.version_id);
+      const version = versions.get(file.version_id);
       const root = version ? this.rootOf(version) : this.dataDir;
       const absolutePath = join(root, file.relative_path);
       const entryId = await this.bin.put(
@@ -125,7 +126,12 @@ export class LibraryFilesService implements FileRestorer {
   }
 
   /** FileRestorer: the entry's title must still be there (409 `title_gone` otherwise). */
-  async restoreFile(trx: Transaction<any>, entry: BinEntry, by: string): Promise<void> {
+  async prepareRestore(entry: BinEntry): Promise<string | null> {
+    const version = await this.library.versions.get(entry.version_id);
+    return version ? this.rootOf(version) : null;
+  }
+
+  async restoreFile(trx: Transaction<any>, entry: BinEntry, by: string, root: unknown): Promise<void> {
     const db = trx as Transaction<LibraryTables>;
     let title: TitleRow;
     try {
@@ -152,7 +158,6 @@ export class LibraryFilesService implements FileRestorer {
         requested_at: this.library.clock.now().toISOString(),
       });
     }
-    const root = await this.library.versions.get(entry.version_id);
     await repos.files.insert({
       title_id: title.id,
       version_id: entry.version_id,
@@ -164,7 +169,7 @@ export class LibraryFilesService implements FileRestorer {
       languages: entry.languages,
       subtitles: JSON.stringify(
         (JSON.parse(entry.subtitles) as { original: string }[]).map((s) =>
-          root ? relative(this.rootOf(root), s.original) : basename(s.original),
+          typeof root === 'string' ? relative(root, s.original) : basename(s.original),
         ),
       ),
       added_at: this.library.clock.now().toISOString(),
@@ -180,11 +185,11 @@ export class LibraryFilesService implements FileRestorer {
    * Rescans the title's folder in each of its versions: files found on disk and not known are
    * added, known files that are gone are dropped. Answers whether anything changed.
    */
-  async rescan(trx: Transaction<LibraryTables>, title: TitleRow): Promise<boolean> {
+  async rescan(trx: Transaction<LibraryTables>, title: TitleRow, versions: VersionSnapshot): Promise<boolean> {
     const repos = libraryRepos(trx);
     let changed = false;
     for (const row of await repos.wants.versionsOf([title.id])) {
-      const version = await this.library.versions.get(row.version_id);
+      const version = versions.get(row.version_id);
       if (!version) continue;
       const root = this.rootOf(version);
       const found = listFiles(join(root, title.folder));
@@ -224,9 +229,10 @@ export class LibraryFilesService implements FileRestorer {
 
   /** Runs a rescan in its own transaction and settles the title (refresh). */
   async rescanTitle(title: TitleRow): Promise<void> {
+    const versions = await VersionSnapshot.of(this.library.versions);
     await inTransaction(this.library.db, async (trx) => {
       const pending: PendingEvent[] = [];
-      const changed = await this.rescan(trx, title);
+      const changed = await this.rescan(trx, title, versions);
       await this.library.settle(trx, title.id, changed, pending);
       if (changed) pending.push(['title.changed', { ...titleKey(title), reason: 'rescanned' }]);
       await this.library.flush(trx, pending);

@@ -27,3 +27,27 @@ export interface Actor {
   via: 'program' | 'owner';
   name: string | null;
 }
+
+/**
+ * The versions as they were just before a transaction. Read first because on SQLite the
+ * transaction holds the one connection: asking the versions module inside it would wait forever.
+ */
+export class VersionSnapshot {
+  private readonly byId: Map<string, VersionInfo>;
+
+  constructor(versions: VersionInfo[]) {
+    this.byId = new Map(versions.map((v) => [v.id, v]));
+  }
+
+  static async of(directory: VersionDirectory): Promise<VersionSnapshot> {
+    return new VersionSnapshot(await directory.list());
+  }
+
+  get(id: string): VersionInfo | undefined {
+    return this.byId.get(id);
+  }
+
+  list(kind?: string): VersionInfo[] {
+    return [...this.byId.values()].filter((v) => !kind || v.kind === kind);
+  }
+}

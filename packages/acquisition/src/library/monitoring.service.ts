@@ -1,7 +1,7 @@
 import { AppError, inTransaction } from '@hms/platform';
 import type { Static } from 'typebox';
 import type { ArtistMonitoringIn, SeriesScope, TitleOutT } from './library.schemas.ts';
-import type { Actor } from './library.ports.ts';
+import { type Actor, VersionSnapshot } from './library.ports.ts';
 import { type LibraryService, libraryRepos, type PendingEvent, titleKey } from './library.service.ts';
 import { parseRef } from './refs.ts';
 import { applySeriesScope, resolveSeriesScope } from './series-scope.ts';
@@ -37,10 +37,11 @@ export class MonitoringService {
     }
     const on = input.monitored ? 1 : 0;
     const pending: PendingEvent[] = [];
+    const snapshot = await VersionSnapshot.of(this.library.versions);
     const versionIds = await inTransaction(this.library.db, async (trx) => {
       const title = await this.library.getTitle(trx, found.id);
       const repos = libraryRepos(trx);
-      const chosen = await chooseTitleVersions(trx, this.library.versions, title, input.versions);
+      const chosen = await chooseTitleVersions(trx, snapshot, title, input.versions);
       const rows = await repos.wants.versionsOf([title.id]);
       let changed = false;
       if (title.kind === 'artist') {

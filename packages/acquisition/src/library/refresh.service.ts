@@ -1,6 +1,7 @@
 import { inTransaction, type JobRunner } from '@hms/platform';
 import type { LibraryFilesService } from './files.service.ts';
 import { type LibraryService, libraryRepos, type PendingEvent, titleKey } from './library.service.ts';
+import { VersionSnapshot } from './library.ports.ts';
 import { parseRef } from './refs.ts';
 import { fillNewSeriesRows } from './series-scope.ts';
 import type { TitleSource } from './title-source.ts';
@@ -57,6 +58,7 @@ export class RefreshService {
     if (!before) return;
     const data = await this.source.fetch(before.kind, parseRef(before.kind, before.ref));
     const pending: PendingEvent[] = [];
+    const versions = await VersionSnapshot.of(this.library.versions);
     await inTransaction(this.library.db, async (trx) => {
       const title = await this.library.getTitle(trx, titleId);
       const repos = libraryRepos(trx);
@@ -85,7 +87,7 @@ export class RefreshService {
           }
         }
       }
-      changed = (await this.files.rescan(trx, title)) || changed;
+      changed = (await this.files.rescan(trx, title, versions)) || changed;
       await this.library.addHistory(trx, title, 'refreshed', null, { catalog: data !== null }, null);
       if (changed) pending.push(['title.changed', { ...titleKey(title), reason: 'refreshed' }]);
       await this.library.settle(trx, titleId, changed, pending);

@@ -1,5 +1,5 @@
 import { AppError } from '@hms/platform';
-import type { VersionDirectory } from './library.ports.ts';
+import type { VersionSnapshot } from './library.ports.ts';
 import { type LibraryExecutor, libraryRepos, type TitleRow } from './library.service.ts';
 
 /**
@@ -9,7 +9,7 @@ import { type LibraryExecutor, libraryRepos, type TitleRow } from './library.ser
  */
 export async function chooseTitleVersions(
   db: LibraryExecutor,
-  versions: VersionDirectory,
+  versions: VersionSnapshot,
   title: TitleRow,
   named: string[] | null | undefined,
 ): Promise<string[]> {
@@ -17,7 +17,7 @@ export async function chooseTitleVersions(
   if (!named || named.length === 0) return own;
   const chosen: string[] = [];
   for (const id of [...new Set(named)]) {
-    const version = await versions.get(id);
+    const version = versions.get(id);
     if (!version) throw new AppError('version_unknown', { version: id });
     if (version.kind !== title.kind) throw new AppError('version_kind_mismatch', { version: id, kind: title.kind });
     if (!own.includes(id)) throw new AppError('version_not_found', { version: id, kind: title.kind, ref: title.ref });

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { DeletedVersion, LibraryFilesService } from './files.service.ts';
 import type { SeriesScope } from './library.schemas.ts';
 import type { LibraryTables } from './library.tables.ts';
-import type { Actor } from './library.ports.ts';
+import { type Actor, VersionSnapshot } from './library.ports.ts';
 import { type LibraryService, libraryRepos, type PendingEvent, type TitleRow, titleKey } from './library.service.ts';
 import { applySeriesScope, type ResolvedScope, resolveSeriesScope } from './series-scope.ts';
 import { chooseTitleVersions } from './version-choice.ts';
@@ -44,12 +44,13 @@ export class WithdrawService {
     const found = await this.library.requireTitle(kind, ref);
     if (input.series && found.kind !== 'series') throw new AppError('scope_not_for_kind', { scope: 'series', kind: found.kind });
     const pending: PendingEvent[] = [];
+    const snapshot = await VersionSnapshot.of(this.library.versions);
     return inTransaction(this.library.db, async (trx) => {
       const title = await this.library.getTitle(trx, found.id);
-      if (title.kind === 'artist') return this.withdrawArtist(trx, title, input.delete_files ?? false, actor, pending);
-      const chosen = await chooseTitleVersions(trx, this.library.versions, title, input.versions);
+      if (title.kind === 'artist') return this.withdrawArtist(trx, title, input.delete_files ?? false, actor, pending, snapshot);
+      const chosen = await chooseTitleVersions(trx, snapshot, title, input.versions);
       const scope = input.series ? await resolveSeriesScope(trx, title, input.series) : null;
-      const result = await this.withdrawVersions(trx, title, chosen, scope, input.delete_files ?? false, actor, pending);
+      const result = await this.withdrawVersions(trx, title, chosen, scope, input.delete_files ?? false, actor, pending, snapshot);
       await this.library.flush(trx, pending);
       return { ...result, albums: null };
     });
@@ -63,10 +64,11 @@ export class WithdrawService {
     deleteFiles: boolean,
     actor: Actor,
     pending: PendingEvent[],
+    snapshot: VersionSnapshot,
   ): Promise<Omit<WithdrawResult, 'albums'>> {
     const repos = libraryRepos(trx);
     const deleted = deleteFiles
-      ? await this.files.moveToBin(trx, title, await this.files.filesInScope(trx, title, chosen, scope, null), actor, pending)
+      ? await this.files.moveToBin(trx, title, await this.files.filesInScope(trx, title, chosen, scope, null), actor, pending, snapshot)
       : [];
     for (const id of chosen) {
       if (scope) await applySeriesScope(trx, title.id, id, scope, false);
@@ -115,7 +117,14 @@ export class WithdrawService {
   }
 
   /** An artist: each album in the library is withdrawn; a program's artist goes when no album is left. */
-  private async withdrawArtist(trx: Trx, artist: TitleRow, deleteFiles: boolean, actor: Actor, pending: PendingEvent[]) {
+  private async withdrawArtist(
+    trx: Trx,
+    artist: TitleRow,
+    deleteFiles: boolean,
+    actor: Actor,
+    pending: PendingEvent[],
+    snapshot: VersionSnapshot,
+  ) {
     const repos = libraryRepos(trx);
     const catalogue = await repos.titles.albumsOf([artist.id]);
     const inLibrary = catalogue.length
@@ -125,7 +134,7 @@ export class WithdrawService {
     for (const { id, value } of inLibrary) {
       const album = await this.library.getTitle(trx, Number(id));
       const versions = (await repos.wants.versionsOf([album.id])).map((v) => v.version_id);
-      const result = await this.withdrawVersions(trx, album, versions, null, deleteFiles, actor, pending);
+      const result = await this.withdrawVersions(trx, album, versions, null, deleteFiles, actor, pending, snapshot);
       albums.push({ ref: `musicdb:${value}`, name: album.name, title_removed: result.title_removed, versions: result.versions });
     }
     const left = albums.filter((a) => !a.title_removed).length;
@@ -153,9 +162,10 @@ export class WithdrawService {
     if (input.series && found.kind !== 'series') throw new AppError('scope_not_for_kind', { scope: 'series', kind: found.kind });
     if (input.album && found.kind !== 'album') throw new AppError('scope_not_for_kind', { scope: 'album', kind: found.kind });
     const pending: PendingEvent[] = [];
+    const snapshot = await VersionSnapshot.of(this.library.versions);
     return inTransaction(this.library.db, async (trx) => {
       const title = await this.library.getTitle(trx, found.id);
-      const chosen = await chooseTitleVersions(trx, this.library.versions, title, input.versions);
+      const chosen = await chooseTitleVersions(trx, snapshot, title, input.versions);
       const scope = input.series ? await resolveSeriesScope(trx, title, input.series) : null;
       const tracks = input.album?.tracks ?? null;
       const files = await this.files.filesInScope(trx, title, chosen, scope, tracks);
@@ -164,7 +174,7 @@ export class WithdrawService {
           throw new AppError('track_not_found', { kind: title.kind, ref: title.ref, track });
         }
       }
-      const deleted = await this.files.moveToBin(trx, title, files, actor, pending);
+      const deleted = await this.files.moveToBin(trx, title, files, actor, pending, snapshot);
       await this.library.settle(trx, title.id, deleted.length > 0, pending);
       await this.library.flush(trx, pending);
       return {
@@ -179,12 +189,13 @@ export class WithdrawService {
   async remove(kind: string, ref: string, deleteFiles: boolean, actor: Actor) {
     const found = await this.library.requireTitle(kind, ref);
     const pending: PendingEvent[] = [];
+    const snapshot = await VersionSnapshot.of(this.library.versions);
     return inTransaction(this.library.db, async (trx) => {
       const title = await this.library.getTitle(trx, found.id);
       const repos = libraryRepos(trx);
       const versions = (await repos.wants.versionsOf([title.id])).map((v) => v.version_id);
       const files = await repos.files.filesOf([title.id]);
-      const deleted = deleteFiles ? await this.files.moveToBin(trx, title, files, actor, pending) : [];
+      const deleted = deleteFiles ? await this.files.moveToBin(trx, title, files, actor, pending, snapshot) : [];
       await this.library.addHistory(trx, title, 'removed', null, { delete_files: deleteFiles }, actor);
       await this.library.removeTitle(trx, title);
       pending.push(['title.removed', { ...titleKey(title), reason: 'deleted', delete_files: deleteFiles }]);

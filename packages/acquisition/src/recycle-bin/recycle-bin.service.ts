@@ -28,7 +28,9 @@ export type BinEntry = Omit<RecycleBinEntriesTable, 'id'> & { id: number };
 
 /** The library's side of a restore: files the entry back under its title (or refuses). */
 export interface FileRestorer {
-  restoreFile(trx: Transaction<any>, entry: BinEntry, by: string): Promise<void>;
+  /** Read before the transaction (on SQLite nothing else may ask the database inside it). */
+  prepareRestore(entry: BinEntry): Promise<unknown>;
+  restoreFile(trx: Transaction<any>, entry: BinEntry, by: string, prepared: unknown): Promise<void>;
 }
 
 export function entryOut(entry: BinEntry) {
@@ -106,12 +108,14 @@ export class RecycleBinService {
   async restore(entryId: number, by: string) {
     const restorer = this.restorer;
     if (!restorer) throw new Error('recycle bin restorer is not wired');
+    const before = await new RecycleBinRepository(this.db).get(entryId);
+    const prepared = before ? await restorer.prepareRestore({ ...before, id: Number(before.id) }) : null;
     return inTransaction(this.db, async (trx) => {
       const row = await new RecycleBinRepository(trx).get(entryId);
       const now = this.clock.now().toISOString();
       if (!row || row.restored_at !== null || row.expires_at <= now) throw new AppError('entry_not_found', { entry_id: entryId });
       const entry = { ...row, id: Number(row.id) };
-      await restorer.restoreFile(trx, entry, by);
+      await restorer.restoreFile(trx, entry, by, prepared);
       await new RecycleBinRepository(trx).markRestored(entry.id, now);
       const folder = join(this.binFolder, String(entry.id));
       moveFile(join(folder, entry.file_name), entry.original_path);

@@ -68,6 +68,7 @@ export class RequestsService {
     }
 
     const pending: PendingEvent[] = [];
+    const [music] = kind === 'artist' ? await this.library.versions.list('album') : [];
     const outcome = await inTransaction(this.library.db, async (trx) => {
       // The sequence row is the library's write lock: a second identical request waits here and
       // then finds the title the first one added.
@@ -79,6 +80,7 @@ export class RequestsService {
         id = await this.library.createTitle(trx, data, actor, origin);
       }
       const title = await this.library.getTitle(trx, id);
+      if (created) await this.library.addHistory(trx, title, 'added', null, { origin }, actor);
       let changed = created;
       const requested: { version: VersionInfo; added: boolean }[] = [];
       for (const version of versions) {
@@ -88,11 +90,10 @@ export class RequestsService {
       }
       let albumsWatched: number | null = null;
       if (kind === 'artist') {
-        albumsWatched = await this.watchAlbums(trx, title, input.artist ?? null, actor, origin, pending);
+        albumsWatched = await this.watchAlbums(trx, title, input.artist ?? null, actor, origin, pending, music);
         changed = changed || albumsWatched > 0;
       }
       if (created) {
-        await this.library.addHistory(trx, title, 'added', null, { origin }, actor);
         pending.unshift(['title.added', { ...titleKey(title), name: title.name, origin }]);
       } else if (changed) {
         pending.push(['title.changed', { ...titleKey(title), reason: 'requested' }]);
@@ -220,6 +221,7 @@ export class RequestsService {
     actor: Actor,
     origin: string | null,
     pending: PendingEvent[],
+    music: VersionInfo | undefined,
   ): Promise<number> {
     const repos = libraryRepos(trx);
     const catalogue = await repos.titles.albumsOf([artist.id]);
@@ -239,7 +241,6 @@ export class RequestsService {
       }
     }
     if (scope?.future && artist.future_albums === 0) await repos.titles.update(artist.id, { future_albums: 1 });
-    const [music] = await this.library.versions.list('album');
     if (!music) return 0;
     let watched = 0;
     for (const album of wanted) {
