@@ -47,7 +47,7 @@ export class CatalogHttp {
   private readonly fetchImpl: typeof fetch;
 
   constructor(private readonly options: CatalogHttpOptions) {
-    this.host = new URL(options.baseUrl).host;
+    this.host = hostOf(options.baseUrl);
     this.fetchImpl = options.fetch ?? fetch;
   }
 
@@ -71,7 +71,16 @@ export class CatalogHttp {
 
   private url(path: string, params: Record<string, string | number | undefined>): URL {
     const base = this.options.baseUrl.replace(/\/+$/, '');
-    const url = new URL(base + (path.startsWith('/') ? path : `/${path}`));
+    let url: URL;
+    try {
+      url = new URL(base + (path.startsWith('/') ? path : `/${path}`));
+    } catch {
+      // A base URL typed wrongly in the settings is a catalog that cannot be reached, not a crash.
+      throw new AppError('catalog_unreachable', { catalog: this.options.catalog, host: this.host, reason: 'invalid_url' });
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new AppError('catalog_unreachable', { catalog: this.options.catalog, host: this.host, reason: 'invalid_url' });
+    }
     for (const [key, value] of Object.entries(params)) {
       if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
     }
@@ -138,6 +147,15 @@ export class CatalogHttp {
       new AppError('catalog_unreachable', { catalog, host: this.host, ...(code ? { reason: code } : {}) }),
       true,
     );
+  }
+}
+
+/** The host part of the base URL for error params (never the whole URL: a key may ride in it). */
+function hostOf(baseUrl: string): string {
+  try {
+    return new URL(baseUrl).host || baseUrl;
+  } catch {
+    return baseUrl.replace(/[?#].*$/, '').slice(0, 200);
   }
 }
 

@@ -244,6 +244,13 @@ describe('TmdbCatalog failures', () => {
     expect((await failure(client().movie(105))).code).toBe('catalog_unreachable');
   });
 
+  it('gives catalog_unreachable for a base URL that is not one, without throwing at construction', async () => {
+    for (const baseUrl of ['not a url', 'ftp://127.0.0.1/3']) {
+      const catalog = new TmdbCatalog({ baseUrl, token: TOKEN, timing: instantTiming });
+      expect(await failure(catalog.verify())).toMatchObject({ code: 'catalog_unreachable', params: { reason: 'invalid_url' } });
+    }
+  });
+
   it('gives catalog_timeout when the server does not answer in time', async () => {
     const before = fake.requestCount();
     fake.failNext(1, 'hang');

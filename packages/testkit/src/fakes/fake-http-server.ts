@@ -37,6 +37,8 @@ export interface FakeHttpServer {
   requests: RecordedRequest[];
   /** Requests received whose path starts with `prefix` (all without one). */
   requestCount(prefix?: string): number;
+  /** Resolves with the next request to arrive (for tests that wait on a request, not a timer). */
+  nextRequest(): Promise<RecordedRequest>;
   /** The next `count` requests get `failure` instead of their answer. */
   failNext(count: number, failure: FakeFailure): void;
   close(): Promise<void>;
@@ -47,6 +49,7 @@ export async function startFakeHttpServer(handler: FakeHandler): Promise<FakeHtt
   const requests: RecordedRequest[] = [];
   const failures: FakeFailure[] = [];
   const sockets = new Set<Socket>();
+  let waiters: Array<(request: RecordedRequest) => void> = [];
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const parsed = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -58,6 +61,9 @@ export async function startFakeHttpServer(handler: FakeHandler): Promise<FakeHtt
       at: Date.now(),
     };
     requests.push(recorded);
+    const waiting = waiters;
+    waiters = [];
+    for (const resolve of waiting) resolve(recorded);
     const failure = failures.shift();
     if (failure === 'hang') return;
     if (failure === 'reset') {
@@ -93,6 +99,7 @@ export async function startFakeHttpServer(handler: FakeHandler): Promise<FakeHtt
     port,
     requests,
     requestCount: (prefix) => requests.filter((request) => !prefix || request.path.startsWith(prefix)).length,
+    nextRequest: () => new Promise((resolve) => waiters.push(resolve)),
     failNext(count, failure) {
       for (let i = 0; i < count; i += 1) failures.push(failure);
     },
