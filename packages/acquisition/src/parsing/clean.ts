@@ -22,8 +22,9 @@ const TRAILING_SEPARATORS = /[\s._-]+$/;
 const HASH = /\s?[[(][0-9A-F]{8}[\])]/gi;
 const TRAILING_TRACKER_TAG =
   /\s*[[{(](?:rarbg|eztv(?:\.\w+)?|ettv|rartv|tgx|publichd|n1c|ethd|eztvx\.to|etrg|torrentgalaxy(?:\.\w+)?|1337x|glodls|mkvcage|ion10|hevc|vtv|tjet|xpost|mp4ba|torrenting\.com|bitsearch\.to|ytsmx)[\]})]\s*$/i;
+// Suffixes that indexers, posting tools and re-uploaders glue after the real group.
 const TRAILING_JUNK_SUFFIX =
-  /-(?:obfuscated|scrambled|postbot|xpost|asrequested|rakuv\w*|rp|sample|sacred|whiterabbit|buymore|4p|4planet|nzbgeek|chamee)$/i;
+  /-(?:obfuscated|obfuscation|scrambled|postbot|xpost|asrequested|alternativetorequested|rakuv\w*|rp|sample|sacred|whiterabbit|whiterev|buymore|4p|4planet|nzbgeek|chamee|chamele0n|gerov|z0ids3n|altezachen|repackpost|pre)$|(?<=-[A-Za-z][\w]*)-\d$/i;
 
 // `...-GRP.CD1`: one disc of a multi-disc release; the group sits before it.
 const TRAILING_DISC_NUMBER = /[. _](?:cd|disc|disk)\s?\d$/i;

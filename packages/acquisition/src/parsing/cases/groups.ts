@@ -93,6 +93,22 @@ const written: Case[] = [
   ['21.(2008).DVDRip.x264.AC3-FtS.[sharethefiles.com].mkv', { group: 'FtS', title: '21', year: 2008 }],
   ['Old.Movie.1984.HDTV.720p.x264.AC3.5.1-REDµX', { group: 'REDµX' }],
   ['Perfect Child-2007-TRUEFRENCH-TVRip.Xvid-h@mster', { group: 'h@mster', title: 'Perfect Child', year: 2007 }],
+  ['The.Movie.Name.720p.HEVC.x265-MeGusta-Pre', { group: 'MeGusta' }],
+  ['Show.Name.S04E11.Title.1080p.AMZN.WEB-DL.DDP5.1.H.264-NTb-AlternativeToRequested', { group: 'NTb' }],
+  ['Show.Name.S02E06.Title.DVDRip.x264-MaG-Chamele0n', { group: 'MaG' }],
+  ['Some.Movie.2019.1080p.BDRip.X264.AC3-EVO-1', { group: 'EVO' }],
+  ['Some.Movie.2019.1080p.BDRip.X264.AC3-EVO-WhiteRev', { group: 'EVO' }],
+  ['Some.Movie.2019.1080p.BDRip.X264.AC3-HarrHD-RePACKPOST', { group: 'HarrHD' }],
+  ['SomeMovie.1080p.BluRay.DTS.x264.-Blu-bits.mkv', { group: 'Blu-bits' }],
+  ['Movie Name (2020) [2160p x265 10bit S82 Joy]', { group: 'Joy' }],
+  ['Movie Name (2003) (2160p BluRay X265 HEVC 10bit HDR AAC 7.1 Tigole) [QxR]', { group: 'Tigole' }],
+  ['Movie Name (2009) (2160p BluRay x265 10bit HDR)', { group: null }],
+  ['Movie Name (2009) [1080p WEB-DL x264 Hindi]', { group: null, languages: ['hi'] }],
+  ['Movie.Name.2018.1080p.Blu-ray.Remux.AVC.DTS-HD.MA.5.1.KRaLiMaRKo', { group: 'KRaLiMaRKo' }],
+  ['Anime Movie Name 1999 [DHD] [Blu-ray][MKV][h264][1080p][AAC 5.1][Dual Audio]', { group: 'DHD', title: 'Anime Movie Name', year: 1999 }],
+  ['Show.Name.S02E04.720p.WEBRip.x264-SKGTV English', { group: 'SKGTV' }],
+  ['Show.Name.S02E04.720p.WEBRip.x264-SKGTV_English', { group: 'SKGTV' }],
+  ['Show.Name.S02E09.HDTV.x264-2HD [eztv]-[rarbg.com]', { group: '2HD' }],
 ];
 
 export const groupCases: Case[] = [...written, ...crossCases(templates, groupNames, (group) => ({ group }))];
