@@ -52,4 +52,17 @@ export class PushRepository {
       .where('confirmed', '=', 1)
       .execute();
   }
+
+  async listOf(accountId: number): Promise<PushTargetRow[]> {
+    return this.db.selectFrom('push_targets').selectAll().where('account_id', '=', accountId).orderBy('id').execute();
+  }
+
+  async deleteOf(accountId: number, tokenId: number): Promise<number> {
+    const result = await this.db
+      .deleteFrom('push_targets')
+      .where('account_id', '=', accountId)
+      .where('token_id', '=', tokenId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 }

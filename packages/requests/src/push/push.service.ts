@@ -135,6 +135,20 @@ export class PushService {
     return { ok: true, message: textsFor(caller.account.language).removed };
   }
 
+  /**
+   * The callback of each of the account's tokens (for the token list's `rueckkanal` and
+   * `rueckkanal_bereit`), keyed by token id.
+   */
+  async callbacksByToken(accountId: number): Promise<Map<number, { url: string; bestaetigt: boolean }>> {
+    const rows = await this.repository.listOf(accountId);
+    return new Map(rows.map((row) => [Number(row.token_id), { url: row.url, bestaetigt: row.confirmed === 1 }]));
+  }
+
+  /** Removes the callback of one of the account's own tokens; false when it had none. */
+  async removeForToken(accountId: number, tokenId: number): Promise<boolean> {
+    return (await this.repository.deleteOf(accountId, tokenId)) > 0;
+  }
+
   /** Hands a stored notification to every confirmed callback of its owner (never anybody else's). */
   async deliver(accountId: number, notification: NotificationRecord): Promise<void> {
     const targets = await this.repository.confirmedOf(accountId);
