@@ -148,7 +148,8 @@ export async function createAcquisition(deps: AcquisitionDeps): Promise<Acquisit
   events.onCommitted(() => webhookDeliveries.wake());
   const settings = new SettingsService(database.db, clock);
   const keys = new KeysService(database.db, clock);
-  const owner = new OwnerService(database.db, clock);
+  // Ten sign-in attempts at once per client address, then one a minute.
+  const owner = new OwnerService(database.db, clock, new TokenBucketLimiter(clock, { per_second: 1 / 60, burst: 10 }));
   const limiter = new TokenBucketLimiter(clock);
   const rateLimits = new RateLimitService(settings, limiter);
   await rateLimits.load();

@@ -77,8 +77,24 @@ describe.each(ENGINES)('the owner account on %s', (engine) => {
     expect((await inject('GET', '/api/keys', { cookie: pair })).json().code).toBe('session_required');
   });
 
+  it('slows password guessing: 429 rate_limited after ten attempts, one more a minute later', async () => {
+    const clock = service.clock as ManualClock;
+    clock.advanceMinutes(60); // a full bucket
+    const attempt = () => inject('POST', '/api/session', {}, { username: 'me', password: 'guess guess' });
+    for (let i = 0; i < 10; i += 1) expect((await attempt()).json().code).toBe('sign_in_failed');
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('60');
+    expect(limited.json()).toMatchObject({ code: 'rate_limited', params: { retry_after: 60 } });
+    clock.advanceMinutes(1);
+    const right = await inject('POST', '/api/session', {}, { username: 'me', password: 'a long enough password' });
+    expect(right.statusCode).toBe(200);
+  });
+
   it('a session cookie never opens /api/v1', async () => {
+    (service.clock as ManualClock).advanceMinutes(60);
     const signedIn = await inject('POST', '/api/session', {}, { username: 'me', password: 'a long enough password' });
+    expect(signedIn.statusCode).toBe(200);
     const { pair } = cookieOf(signedIn.headers['set-cookie']);
     const response = await inject('GET', '/api/v1/key', { cookie: pair });
     expect(response.statusCode).toBe(401);

@@ -53,11 +53,14 @@ export function ownerRoutes(app: HttpApp, { owner, errors }: { owner: OwnerServi
         summary: 'Sign in as the owner; sets an HttpOnly session cookie',
         tags: ['owner'],
         body: CredentialsIn,
-        response: { 200: SessionOut, ...errorResponses(errors, ['sign_in_failed', 'invalid_input', 'internal_error']) },
+        response: {
+          200: SessionOut,
+          ...errorResponses(errors, ['sign_in_failed', 'rate_limited', 'invalid_input', 'internal_error']),
+        },
       },
     },
     async (request, reply) => {
-      const session = await owner.signIn(request.body);
+      const session = await owner.signIn(request.body, request.ip);
       setSessionCookie(request, reply, session.token, session.expires_at);
       return sessionState(true);
     },

@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { AppError, type Clock, isoNow } from '@hms/platform';
 import type { Kysely } from 'kysely';
+import type { TokenBucketLimiter } from '../api-v1/rate-limiter.ts';
 import type { AcquisitionDb } from '../db/schema.ts';
 import { hasControlCharacters } from '../keys/scopes.ts';
 import { OWNER_ID, OwnerRepository } from './owner.repository.ts';
@@ -40,6 +41,8 @@ export class OwnerService {
   constructor(
     db: Kysely<AcquisitionDb>,
     private readonly clock: Clock,
+    /** Slows password guessing: sign-in attempts per client address. */
+    private readonly signInLimiter?: TokenBucketLimiter,
   ) {
     this.repository = new OwnerRepository(db);
   }
@@ -79,7 +82,12 @@ export class OwnerService {
   }
 
   /** Checks the password and opens a session; the returned token goes into the cookie only. */
-  async signIn({ username, password }: OwnerCredentials): Promise<{ token: string; expires_at: string }> {
+  async signIn({ username, password }: OwnerCredentials, from = 'local'): Promise<{ token: string; expires_at: string }> {
+    const decision = this.signInLimiter?.take(`sign-in:${from}`);
+    if (decision && !decision.allowed) {
+      const retry = decision.retryAfterSeconds;
+      throw new AppError('rate_limited', { retry_after: retry }, { 'retry-after': String(retry) });
+    }
     const owner = await this.repository.findOwner();
     const given = Buffer.from(username.trim(), 'utf8');
     const known = Buffer.from(owner?.username ?? '', 'utf8');
