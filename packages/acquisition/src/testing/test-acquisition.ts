@@ -5,6 +5,8 @@ import { loadAcquisitionConfig } from '../config.ts';
 
 export interface TestAcquisition extends Acquisition {
   clock: ManualClock | Clock;
+  /** The service's data folder (version root folders and the recycle bin lie under it). */
+  dataDir: string;
   /** Closes the app and removes its data. */
   dispose(): Promise<void>;
 }
@@ -28,6 +30,7 @@ export async function startTestAcquisition(
   return {
     ...acquisition,
     clock,
+    dataDir: storage.dataDir,
     async dispose() {
       await acquisition.close();
       storage.cleanup();
