@@ -19,6 +19,8 @@ export interface CatalogHttpOptions {
   maxBackoffMs: number;
   /** A `Retry-After` longer than this is not waited for: the call fails at once. */
   maxRetryAfterMs: number;
+  /** Answers larger than this are refused (a misconfigured URL can point at anything). Default 16 MiB. */
+  maxBodyBytes?: number;
   /** Timeouts are retried only when asked: a slow catalog would otherwise block a page for long. */
   retryTimeouts?: boolean;
   headers: Record<string, string>;
@@ -97,8 +99,9 @@ export class CatalogHttp {
         headers: { accept: 'application/json', ...this.options.headers },
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
-      body = await response.text();
+      body = await readLimited(response, this.options.maxBodyBytes ?? 16 * 1024 * 1024, catalog);
     } catch (error) {
+      if (error instanceof AttemptFailure) throw error;
       throw this.networkFailure(error);
     }
     if (response.status === 404) return null;
@@ -148,6 +151,34 @@ export class CatalogHttp {
       true,
     );
   }
+}
+
+async function readLimited(response: Response, maxBytes: number, catalog: CatalogName): Promise<string> {
+  const tooLarge = () =>
+    new AttemptFailure(
+      new AppError('catalog_http_error', { catalog, status: response.status, reason: 'too_large' }),
+      false,
+    );
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** The host part of the base URL for error params (never the whole URL: a key may ride in it). */

@@ -251,6 +251,17 @@ describe('TmdbCatalog failures', () => {
     }
   });
 
+  it('refuses an answer larger than allowed', async () => {
+    const catalog = new TmdbCatalog({ baseUrl: fake.baseUrl, token: TOKEN, timing: instantTiming, maxBodyBytes: 1000 });
+    expect(await failure(catalog.tv(1399))).toMatchObject({ code: 'catalog_http_error', params: { reason: 'too_large' } });
+    expect((await catalog.genres('movie'))?.length).toBeGreaterThan(0);
+  });
+
+  it('fails verify when the URL answers 404 (not a TMDB-v3 API)', async () => {
+    const catalog = new TmdbCatalog({ baseUrl: fake.url, token: TOKEN, timing: instantTiming });
+    expect(await failure(catalog.verify())).toMatchObject({ code: 'catalog_http_error', params: { status: 404 } });
+  });
+
   it('gives catalog_timeout when the server does not answer in time', async () => {
     const before = fake.requestCount();
     fake.failNext(1, 'hang');

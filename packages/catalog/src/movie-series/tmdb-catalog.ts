@@ -1,3 +1,4 @@
+import { AppError } from '@hms/platform';
 import { CatalogHttp } from '../http/catalog-http.ts';
 import { realTiming, type Timing } from '../http/timing.ts';
 import { TokenBucket } from '../http/token-bucket.ts';
@@ -70,6 +71,8 @@ export interface TmdbCatalogOptions {
   backoffMs?: number;
   maxBackoffMs?: number;
   maxRetryAfterMs?: number;
+  /** Largest answer accepted; default 16 MiB. */
+  maxBodyBytes?: number;
   /** Token bucket: `requests` per `perMs`. Default 40 per 10 s. */
   rateLimit?: { requests: number; perMs: number };
   cacheTtlMs?: Partial<Record<TmdbCacheKind, number>>;
@@ -114,6 +117,7 @@ export class TmdbCatalog implements MovieSeriesCatalog {
       backoffMs: options.backoffMs ?? 500,
       maxBackoffMs: options.maxBackoffMs ?? 8000,
       maxRetryAfterMs: options.maxRetryAfterMs ?? 15_000,
+      ...(options.maxBodyBytes ? { maxBodyBytes: options.maxBodyBytes } : {}),
       headers: useApiKey ? {} : { authorization: `Bearer ${token}` },
       gate: new TokenBucket({ capacity: rate.requests, refillIntervalMs: rate.perMs }, timing),
       timing,
@@ -275,7 +279,11 @@ export class TmdbCatalog implements MovieSeriesCatalog {
 
   async verify(): Promise<void> {
     // Not cached: the settings page's "test" button must reach the server every time.
-    await this.http.getJson('/configuration', { ...this.authParams });
+    const answer = await this.http.getJson('/configuration', { ...this.authParams });
+    // A 404 here means the URL points at something that is not a TMDB-v3 API (say, without /3).
+    if (!answer || typeof answer !== 'object') {
+      throw new AppError('catalog_http_error', { catalog: 'movie_series', status: 404, reason: 'not_a_catalog' });
+    }
   }
 }
 

@@ -70,6 +70,14 @@ describe('MusicBrainzCatalog against a MusicBrainz-speaking server', () => {
     expect(sent.length).toBe(before);
   });
 
+  it('verifies access, and fails verify where no MusicBrainz answers', async () => {
+    const { timing, fetch } = drivenTiming();
+    await expect(new MusicBrainzCatalog({ baseUrl: fake.baseUrl, timing, fetch }).verify()).resolves.toBeUndefined();
+    const wrong = new MusicBrainzCatalog({ baseUrl: `${fake.baseUrl}/elsewhere`, timing, fetch });
+    const error = await wrong.verify().catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'catalog_http_error', params: { catalog: 'music', status: 404 } });
+  });
+
   it('caches lookups', async () => {
     const { timing, fetch, sent } = drivenTiming();
     const catalog = new MusicBrainzCatalog({ baseUrl: fake.baseUrl, timing, fetch });

@@ -1,3 +1,4 @@
+import { AppError } from '@hms/platform';
 import { CatalogHttp } from '../http/catalog-http.ts';
 import { realTiming, type Timing } from '../http/timing.ts';
 import { TokenBucket } from '../http/token-bucket.ts';
@@ -140,7 +141,10 @@ export class MusicBrainzCatalog implements MusicCatalog {
   }
 
   async verify(): Promise<void> {
-    await this.http.getJson('/artist', { query: 'test', limit: 1, fmt: 'json' });
+    const answer = await this.http.getJson('/artist', { query: 'test', limit: 1, fmt: 'json' });
+    if (!answer || typeof answer !== 'object' || !Array.isArray((answer as { artists?: unknown }).artists)) {
+      throw new AppError('catalog_http_error', { catalog: 'music', status: 404, reason: 'not_a_catalog' });
+    }
   }
 }
 
