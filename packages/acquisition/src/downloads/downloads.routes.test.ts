@@ -1,5 +1,6 @@
 import { ENGINES } from '@hms/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KeysService } from '../keys/keys.service.ts';
 import { bearer, createTestKey } from '../testing/api-keys.ts';
 import { startTestAcquisition, type TestAcquisition } from '../testing/test-acquisition.ts';
 import { PLACEHOLDER_ADDRESSES } from './downloads.routes.ts';
@@ -44,11 +45,15 @@ describe.each(ENGINES)('queue, problems and downloads (not yet available) on %s'
   });
 
   it('answers 501 not_yet_available to a key with the scope, and enforces scopes and keys first', async () => {
+    const revoked = await createTestKey(service, ['read', 'request', 'operate'], 'revoked');
+    const keysService = new KeysService(service.database.db, service.clock);
+    await keysService.revoke((await keysService.list()).find((k) => k.name === 'revoked')!.id);
     for (const address of PLACEHOLDER_ADDRESSES) {
       const allowed = await call(address, bearer(keys[address.scope]!));
       expect({ url: address.url, status: allowed.statusCode }).toEqual({ url: address.url, status: 501 });
       expect(allowed.json()).toMatchObject({ code: 'not_yet_available', params: { feature: expect.any(String) } });
       expect((await call(address, {})).json().code).toBe('api_key_missing');
+      expect((await call(address, bearer(revoked))).json().code).toBe('api_key_invalid');
       if (address.scope === 'operate') {
         for (const scope of ['read', 'request']) {
           const refused = await call(address, bearer(keys[scope]!));
