@@ -43,6 +43,9 @@ import { AccountsRepository } from './accounts/accounts.repository.ts';
 import { AccountsService } from './accounts/accounts.service.ts';
 import { AvatarService } from './accounts/avatar.service.ts';
 import { EmailService } from './accounts/email.service.ts';
+import { InvitationsRepository } from './accounts/invitations.repository.ts';
+import { invitationsRoutes } from './accounts/invitations.routes.ts';
+import { InvitationsService } from './accounts/invitations.service.ts';
 import { EmailVerificationsRepository } from './accounts/email-verifications.repository.ts';
 import { profileRoutes } from './accounts/profile.routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -137,6 +140,7 @@ export async function createRequests(deps: RequestsDeps): Promise<Requests> {
   const publicUrl = (config.webUrl ?? `http://${config.host}:${config.port}`).replace(/\/+$/, '');
   const email = new EmailService(new EmailVerificationsRepository(database.db), accounts, mailer, clock, publicUrl);
   const avatars = new AvatarService(accounts, join(config.dataDir, 'avatars'));
+  const invitations = new InvitationsService(new InvitationsRepository(database.db), accounts, sessions, mailer, clock, publicUrl);
   await betreiber.applyPin();
 
   const { requests, blocklist, notifications, tickets, storage, push, discover, dashboard } = promisedServices({
@@ -166,6 +170,7 @@ export async function createRequests(deps: RequestsDeps): Promise<Requests> {
   usersRoutes(app, { users, betreiber, errors });
   tokensRoutes(app, { tokens, errors });
   profileRoutes(app, { email, avatars, errors });
+  invitationsRoutes(app, { invitations, errors, secureCookies: config.webUrl?.startsWith('https:') ?? false });
   healthRoutes(app);
   aboutRoutes(app, { facts: { version: SERVICE_VERSION, repoUrl: config.repoUrl, license: LICENSE }, errors });
   dashboardRoutes(app, { dashboard, errors });

@@ -9,13 +9,25 @@ import { type IssuedSession, SESSION_DAYS, type SessionsService } from './sessio
 export const REFRESH_COOKIE = 'hms_refresh';
 const COOKIE_PATH = '/api/auth';
 
-const TokenPair = Type.Object({
+export const TokenPair = Type.Object({
   access_token: Type.String(),
   token_type: Type.String(),
   expires_in: Type.Number({ description: 'Seconds the access token is valid' }),
 });
 
 const Password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
+
+export function refreshCookieOptions(secure: boolean) {
+  return { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict' as const, secure };
+}
+
+/** Sets the refresh cookie of a new or renewed session and answers its TokenPair. */
+export function answerWithSession(reply: FastifyReply, issued: IssuedSession, secureCookies: boolean) {
+  reply.setCookie(REFRESH_COOKIE, issued.refreshToken, { ...refreshCookieOptions(secureCookies), maxAge: SESSION_DAYS * 86_400 });
+  reply.header('cache-control', 'no-store');
+  return issued.pair;
+}
+
 
 export interface AuthRouteDeps {
   sessions: SessionsService;
@@ -26,17 +38,8 @@ export interface AuthRouteDeps {
 
 export function authRoutes(app: HttpApp, deps: AuthRouteDeps): void {
   const { sessions, errors } = deps;
-  const cookieOptions = {
-    path: COOKIE_PATH,
-    httpOnly: true,
-    sameSite: 'strict' as const,
-    secure: deps.secureCookies,
-  };
-  const answer = (reply: FastifyReply, issued: IssuedSession) => {
-    reply.setCookie(REFRESH_COOKIE, issued.refreshToken, { ...cookieOptions, maxAge: SESSION_DAYS * 86_400 });
-    reply.header('cache-control', 'no-store');
-    return issued.pair;
-  };
+  const cookieOptions = refreshCookieOptions(deps.secureCookies);
+  const answer = (reply: FastifyReply, issued: IssuedSession) => answerWithSession(reply, issued, deps.secureCookies);
   const bearer = (request: FastifyRequest) => /^Bearer\s+(\S+)/i.exec(request.headers.authorization ?? '')?.[1];
   const userAgent = (request: FastifyRequest) => request.headers['user-agent'];
 
