@@ -36,7 +36,8 @@ const MUSIC_HINT = /[[(](?:320|256|192|v0|v2|aac(?: \d{3})?)[\])]|[\])] (?:320|2
 export const VIDEO_HINT =
   /\b(?:\d{3,4}[pi]|4k|uhd|x ?26[45]|h ?26[45]|hevc|avc|xvid|divx|blu ?-?ray|bluray|bd ?rip|br ?rip|web ?-?dl|webdl|web ?-?rip|webrip|hdtv|dvd ?rip|dvdrip|remux|hdr|hdr10|dv|s\d{1,2} ?e\d{1,3}|s\d{1,2}|season|episode|mkv|mp4|avi|\d{1,2}x\d{2})\b/i;
 // Scene music: Artist-Album-(CAT123)-WEB-2020-GROUP, Artist-Album-2CD-FLAC-2020-GROUP
-const SCENE_SOURCE = /^(?:web|cd|\dcd|cdm|cds|cdr|cdep|ep|lp|vinyl|vls|sat|fm|dab|cable|dvd|bd|promo|retail|bootleg|flac|mp3|(?:19|20)\d\d|\(?[a-z0-9]+\)?)$/i;
+const SCENE_SOURCE = /^\(?(?:web|repack|proper|single|bonus|remastered|reissue|advance|limited|cd|\dcd|cdm|cds|cdr|cdep|ep|lp|vinyl|vls|sat|fm|dab|cable|dvd|bd|promo|retail|bootleg|flac|mp3|(?:19|20)\d\d)\)?$|^\([a-z0-9]+\)$/i;
+const LANGUAGE_TAG = /^[A-Z]{2}$/;
 const YEAR = /\b((?:19|20)\d\d)\b/;
 const BRACKETED_YEAR = /[[(]((?:19|20)\d\d)[\])]/;
 const DASHED_YEAR = /[-–] ((?:19|20)\d\d)\b/;
@@ -75,9 +76,9 @@ function parseScene(name: string): MusicInfo | null {
   if (yearIndex < 0 || yearIndex === parts.length - 1) return null;
   // Album ends where the tags (source, catalogue number, language) begin.
   let albumEnd = 2;
-  while (albumEnd < yearIndex && !SCENE_SOURCE.test(parts[albumEnd] ?? '')) albumEnd += 1;
+  while (albumEnd < yearIndex && !SCENE_SOURCE.test(parts[albumEnd] ?? '') && !LANGUAGE_TAG.test(parts[albumEnd] ?? '')) albumEnd += 1;
   const artist = words(parts[0] ?? '');
-  const album = words(parts.slice(1, albumEnd).join('-'));
+  const album = words(parts.slice(1, albumEnd).join('-').replace(/-\(/g, ' ('));
   if (!artist || !album) return null;
   return {
     artist,
@@ -124,6 +125,10 @@ export function looksLikeSceneMusic(name: string): boolean {
   if (/\s/.test(name) || name.includes('.')) return false;
   const parts = name.split('-');
   if (parts.length < 4) return false;
-  return parts.some((part, index) => index >= 2 && /^(?:web|cd|\dcd|cdm|cds|vinyl|vls|sat|fm|promo|ep|lp)$/i.test(part)) && parts.some((part) => /^(?:19|20)\d\d$/.test(part));
+  const yearBeforeGroup = /^(?:19|20)\d\d$/.test(parts[parts.length - 2] ?? '');
+  const source = parts.some((part, index) => index >= 2 && /^\(?(?:web|cd|\dcd|cdm|cds|vinyl|vls|sat|fm|promo|ep|lp)\)?$/i.test(part));
+  // "Artist_Name-Album_Name-2020-GRP": scene music without a source tag still ends year-group
+  // (underscores for spaces tell it from a dashed movie name like "Spider-Man-2002-GRP").
+  return yearBeforeGroup && (source || (name.includes('_') && /[A-Za-z]/.test(parts[1] ?? '')));
 }
 

@@ -73,4 +73,11 @@ export const musicCases: Case[] = [
   ['Band_Name-Album_Name-2CD-FLAC-2017-GRP', album('Band Name', 'Album Name', { year: 2017, audio_format: 'flac' })],
   ['Singer - Album Name (2021) [MP3 320 kbps]', album('Singer', 'Album Name', { bitrate: 320 })],
   ['Artist - Album (2019) (Deluxe Edition) [MP3 320]', album('Artist', 'Album', { year: 2019 })],
+  ['Band-Album-(Deluxe_Edition)-2CD-2020-GRP', album('Band', 'Album (Deluxe Edition)', { year: 2020, group: 'GRP' })],
+  ['VA-Summer_Hits_2020-2020-GRP', album('VA', 'Summer Hits 2020', { year: 2020, group: 'GRP' })],
+  ['Artist_Name-Album_Name-2020-GRP', album('Artist Name', 'Album Name', { year: 2020, group: 'GRP' })],
+  ['Band-Record-(WEB)-2020-GRP', album('Band', 'Record', { year: 2020, group: 'GRP' })],
+  ['Artist_Name-Album_Name-EN-WEB-FLAC-2020-GRP', album('Artist Name', 'Album Name', { audio_format: 'flac' })],
+  ['Artist_Name-Album_Name-REPACK-WEB-2020-GRP', album('Artist Name', 'Album Name', { revision: 2 })],
+  ['Artist_Name-Single_Name-SINGLE-WEB-2021-GRP', album('Artist Name', 'Single Name', { year: 2021 })],
 ];
