@@ -129,6 +129,17 @@ describe.each(ENGINES)('system, health, states and storage on %s', (engine) => {
     expect(cleared.json()).toMatchObject({ token_set: false, mode: 'demo' });
   });
 
+  it('the owner web interface reads system, health and storage with its session only', async () => {
+    for (const url of ['/api/system', '/api/health', '/api/storage']) {
+      const response = await service.app.inject({ method: 'GET', url, headers: owner });
+      expect(response.statusCode).toBe(200);
+      expect((await service.app.inject({ method: 'GET', url, headers: bearer(readKey) })).json().code).toBe('session_required');
+    }
+    const system = (await service.app.inject({ method: 'GET', url: '/api/system', headers: owner })).json();
+    expect(system.scopes).toEqual(['read', 'request', 'operate']);
+    expect(system.installation_id).toBe((await get('/api/v1/system')).json().installation_id);
+  });
+
   it('the owner changes the per-key rate limit', async () => {
     const changed = await service.app.inject({
       method: 'PUT',

@@ -1,4 +1,6 @@
-import type { ErrorRegistry, HttpApp } from '@hms/platform';
+import { type ErrorRegistry, errorResponses, type HttpApp } from '@hms/platform';
+import { SCOPES } from '../keys/scopes.ts';
+import { OWNER_ERRORS } from '../owner/owner-errors.ts';
 import { apiV1Responses } from '../api-v1/api-v1-errors.ts';
 import { STATES_LIST } from './states-list.ts';
 import { HealthOut, StatesOut, StorageListOut, SystemOut } from './system.schemas.ts';
@@ -58,6 +60,24 @@ export function systemRoutes(app: HttpApp, { system, errors }: { system: SystemS
         response: { 200: StorageListOut, ...apiV1Responses(errors) },
       },
     },
+    async () => ({ items: await system.storage() }),
+  );
+
+  // The same for the owner's web interface (session cookie instead of a key).
+  const ownerErrors = errorResponses(errors, OWNER_ERRORS);
+  app.get(
+    '/api/system',
+    { config: { owner: true }, schema: { summary: 'System, as the owner sees it', tags: ['owner'], response: { 200: SystemOut, ...ownerErrors } } },
+    async () => system.describe([...SCOPES]),
+  );
+  app.get(
+    '/api/health',
+    { config: { owner: true }, schema: { summary: 'Health findings, worst first', tags: ['owner'], response: { 200: HealthOut, ...ownerErrors } } },
+    async () => ({ items: await system.health() }),
+  );
+  app.get(
+    '/api/storage',
+    { config: { owner: true }, schema: { summary: 'Free space per version', tags: ['owner'], response: { 200: StorageListOut, ...ownerErrors } } },
     async () => ({ items: await system.storage() }),
   );
 }
