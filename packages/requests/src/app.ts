@@ -10,6 +10,7 @@ import {
   JobRunner,
   type Logger,
   openDatabase,
+  serveWebInterface,
   runMigrations,
   systemClock,
 } from '@hms/platform';
@@ -162,6 +163,8 @@ export async function createRequests(deps: RequestsDeps): Promise<Requests> {
     },
     securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Access token or personal token' } },
   });
+  // The built web interface (packages/requests-web/dist) at /, when it has been built.
+  await serveWebInterface(app, join(import.meta.dirname, '../../requests-web/dist'));
 
   await app.register(cookie);
   registerAuthHook(app, { sessions, tokens });
