@@ -11,6 +11,9 @@ export const DEFAULT_RATE_LIMIT: RateLimit = { per_second: 20, burst: 40 };
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/** Callers (keys, client addresses) remembered before full buckets are forgotten. */
+const MAX_BUCKETS = 10_000;
+
 interface Bucket {
   tokens: number;
   at: number;
@@ -35,6 +38,11 @@ export class TokenBucketLimiter {
     return this.limit;
   }
 
+  /** How many callers' buckets are kept. */
+  get remembered(): number {
+    return this.buckets.size;
+  }
+
   setLimit(limit: RateLimit): void {
     this.limit = limit;
     this.buckets.clear();
@@ -42,6 +50,7 @@ export class TokenBucketLimiter {
 
   take(caller: string): RateDecision {
     const now = this.clock.now().getTime();
+    if (this.buckets.size >= MAX_BUCKETS) this.forgetFull(now);
     const { per_second, burst } = this.limit;
     const bucket = this.buckets.get(caller) ?? { tokens: burst, at: now };
     const refilled = Math.min(burst, bucket.tokens + (Math.max(0, now - bucket.at) / 1000) * per_second);
@@ -51,5 +60,13 @@ export class TokenBucketLimiter {
     }
     this.buckets.set(caller, { tokens: refilled, at: now });
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - refilled) / per_second)) };
+  }
+
+  /** A bucket that has refilled says nothing a fresh one would not: forget it. */
+  private forgetFull(now: number): void {
+    const { per_second, burst } = this.limit;
+    for (const [caller, bucket] of this.buckets) {
+      if (bucket.tokens + ((now - bucket.at) / 1000) * per_second >= burst) this.buckets.delete(caller);
+    }
   }
 }
