@@ -70,6 +70,14 @@ describe('DemoCatalog content', () => {
     expect(series.filter((show) => show.anime).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('knows a few age ratings', async () => {
+    expect((await catalog.movie(27205))?.certifications).toEqual([
+      { iso_3166_1: 'US', certification: 'PG-13' },
+      { iso_3166_1: 'DE', certification: '12' },
+    ]);
+    expect((await catalog.tv(1399))?.certifications).toContainEqual({ iso_3166_1: 'US', certification: 'TV-MA' });
+  });
+
   it('answers null for what it does not hold', async () => {
     expect(await catalog.movie(999_999_999)).toBeNull();
     expect(await catalog.tv(603)).toBeNull();

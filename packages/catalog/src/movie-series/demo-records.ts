@@ -100,6 +100,10 @@ export function titleCredits(data: DemoCatalogData, mediaType: 'movie' | 'tv', i
   return credits;
 }
 
+function certificationList(ratings: Record<string, string> | undefined) {
+  return Object.entries(ratings ?? {}).map(([country, rating]) => ({ iso_3166_1: country, certification: rating }));
+}
+
 export function movieDetail(data: DemoCatalogData, movie: DemoMovie, lang: string): MovieDetail {
   return {
     id: movie.id,
@@ -123,6 +127,7 @@ export function movieDetail(data: DemoCatalogData, movie: DemoMovie, lang: strin
     adult: false,
     external_ids: { imdb_id: movie.imdb_id, tvdb_id: null },
     credits: titleCredits(data, 'movie', movie.id),
+    certifications: certificationList(movie.certifications),
     demo: true,
   };
 }
@@ -165,6 +170,7 @@ export function tvDetail(data: DemoCatalogData, series: DemoSeries, lang: string
     homepage: null,
     external_ids: { imdb_id: series.imdb_id, tvdb_id: series.tvdb_id },
     credits: titleCredits(data, 'tv', series.id),
+    certifications: certificationList(series.certifications),
     demo: true,
   };
 }

@@ -21,6 +21,12 @@ export interface ExternalIds {
   tvdb_id: number | null;
 }
 
+/** An age rating in one country (`US` → `PG-13`, `DE` → `12`). */
+export interface Certification {
+  iso_3166_1: string;
+  certification: string;
+}
+
 export interface MovieSummary {
   media_type: 'movie';
   id: number;
@@ -122,6 +128,8 @@ export interface MovieDetail extends DemoMark {
   adult: boolean;
   external_ids: ExternalIds;
   credits?: Credits;
+  /** From `release_dates` (theatrical first); absent when the catalog sent none. */
+  certifications?: Certification[];
 }
 
 export interface SeasonSummary {
@@ -173,6 +181,8 @@ export interface TvDetail extends DemoMark {
   homepage?: string | null;
   external_ids: ExternalIds;
   credits?: Credits;
+  /** From `content_ratings`; absent when the catalog sent none. */
+  certifications?: Certification[];
 }
 
 export interface SeasonDetail extends DemoMark {
@@ -216,6 +226,20 @@ export interface FindResult extends DemoMark {
 }
 
 export type ExternalSource = 'imdb_id' | 'tvdb_id';
+
+/** The rating for a region, else the US one, else null. */
+export function certificationFor(
+  detail: { certifications?: Certification[] } | null | undefined,
+  region: string | null | undefined,
+): string | null {
+  const all = detail?.certifications ?? [];
+  const wanted = region?.toUpperCase();
+  return (
+    all.find((entry) => entry.iso_3166_1 === wanted)?.certification ??
+    all.find((entry) => entry.iso_3166_1 === 'US')?.certification ??
+    null
+  );
+}
 
 export interface LanguageOption {
   /** BCP-47 like `de-DE` or `en-US`; the catalog's default when left out. */

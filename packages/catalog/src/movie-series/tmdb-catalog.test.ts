@@ -3,6 +3,7 @@ import { type FakeTmdb, freePort, startFakeTmdb } from '@hms/testkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { catalogErrors } from '../errors.ts';
 import type { Timing } from '../http/timing.ts';
+import { certificationFor } from './movie-series.types.ts';
 import { TmdbCatalog, type TmdbCatalogOptions } from './tmdb-catalog.ts';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.v4-read-token-for-tests';
@@ -73,7 +74,17 @@ describe('TmdbCatalog against a TMDB-speaking server', () => {
     expect(tv).toMatchObject({ number_of_seasons: 8, external_ids: { tvdb_id: 121361, imdb_id: 'tt0944947' } });
     const season = await catalog.season(1399, 8);
     expect(season?.episodes.map((episode) => episode.episode_number)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(fake.requests.at(-2)?.query.append_to_response).toBe('external_ids,credits');
+    expect(fake.requests.at(-2)?.query.append_to_response).toBe('external_ids,credits,content_ratings');
+  });
+
+  it('reads age ratings from release dates and content ratings in the same call', async () => {
+    const catalog = client();
+    const movie = await catalog.movie(603);
+    expect(fake.requests.at(-1)?.query.append_to_response).toBe('external_ids,credits,release_dates');
+    expect(certificationFor(movie, 'DE')).toBe('16');
+    expect(certificationFor(movie, 'FR')).toBe('R');
+    expect(certificationFor(await catalog.tv(1396), 'de')).toBe('16');
+    expect(certificationFor(await catalog.movie(11), 'DE')).toBeNull();
   });
 
   it('answers null for 404s and an empty find', async () => {

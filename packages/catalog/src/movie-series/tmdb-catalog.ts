@@ -183,14 +183,14 @@ export class TmdbCatalog implements MovieSeriesCatalog {
 
   async movie(id: number, options?: LanguageOption): Promise<MovieDetail | null> {
     if (!isCatalogId(id)) return null;
-    const params = { append_to_response: 'external_ids,credits', language: this.language(options) };
+    const params = { append_to_response: 'external_ids,credits,release_dates', language: this.language(options) };
     const raw = await this.get(`/movie/${id}`, params, 'details');
     return raw === null ? null : readMovieDetail(raw);
   }
 
   async tv(id: number, options?: LanguageOption): Promise<TvDetail | null> {
     if (!isCatalogId(id)) return null;
-    const params = { append_to_response: 'external_ids,credits', language: this.language(options) };
+    const params = { append_to_response: 'external_ids,credits,content_ratings', language: this.language(options) };
     const raw = await this.get(`/tv/${id}`, params, 'details');
     return raw === null ? null : readTvDetail(raw);
   }

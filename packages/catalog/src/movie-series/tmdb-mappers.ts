@@ -1,4 +1,5 @@
 import type {
+  Certification,
   Credits,
   Episode,
   FindResult,
@@ -148,11 +149,35 @@ function readCredits(value: unknown): Credits | undefined {
   };
 }
 
+/** `release_dates.results[].release_dates[]`: the first non-empty rating per country, theatrical first. */
+function readReleaseDateCertifications(value: unknown): Certification[] | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  return list(asRaw(value).results).flatMap((item) => {
+    const country = asRaw(item);
+    const dates = list(country.release_dates)
+      .map(asRaw)
+      .sort((a, b) => (num(a.type) === 3 ? 0 : 1) - (num(b.type) === 3 ? 0 : 1));
+    const rating = dates.map((date) => str(date.certification).trim()).find((text) => text !== '');
+    return rating ? [{ iso_3166_1: str(country.iso_3166_1), certification: rating }] : [];
+  });
+}
+
+/** `content_ratings.results[]`: one rating per country. */
+function readContentRatings(value: unknown): Certification[] | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  return list(asRaw(value).results).flatMap((item) => {
+    const raw = asRaw(item);
+    const rating = str(raw.rating).trim();
+    return rating ? [{ iso_3166_1: str(raw.iso_3166_1), certification: rating }] : [];
+  });
+}
+
 export function readMovieDetail(value: unknown): MovieDetail {
   const raw = asRaw(value);
   const external = asRaw(raw.external_ids);
   const imdb = strOrNull(raw.imdb_id) ?? strOrNull(external.imdb_id);
   const credits = readCredits(raw.credits);
+  const certifications = readReleaseDateCertifications(raw.release_dates);
   return {
     id: num(raw.id),
     imdb_id: imdb,
@@ -187,6 +212,7 @@ export function readMovieDetail(value: unknown): MovieDetail {
     adult: raw.adult === true,
     external_ids: { imdb_id: imdb, tvdb_id: numOrNull(external.tvdb_id) },
     ...(credits ? { credits } : {}),
+    ...(certifications ? { certifications } : {}),
   };
 }
 
@@ -207,6 +233,7 @@ export function readTvDetail(value: unknown): TvDetail {
   const raw = asRaw(value);
   const external = asRaw(raw.external_ids);
   const credits = readCredits(raw.credits);
+  const certifications = readContentRatings(raw.content_ratings);
   return {
     id: num(raw.id),
     name: str(raw.name),
@@ -233,6 +260,7 @@ export function readTvDetail(value: unknown): TvDetail {
     homepage: strOrNull(raw.homepage),
     external_ids: { imdb_id: strOrNull(external.imdb_id), tvdb_id: numOrNull(external.tvdb_id) },
     ...(credits ? { credits } : {}),
+    ...(certifications ? { certifications } : {}),
   };
 }
 

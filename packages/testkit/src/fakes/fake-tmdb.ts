@@ -157,11 +157,24 @@ const ROUTES: Route[] = [
       const detail =
         kind === 'movie' ? await catalog.movie(Number(id), language(query)) : await catalog.tv(Number(id), language(query));
       if (!detail) return null;
-      const { external_ids, credits, ...rest } = detail;
+      const { external_ids, credits, certifications = [], ...rest } = detail;
       return {
         ...rest,
         ...(appended.has('external_ids') ? { external_ids: { id: detail.id, ...external_ids } } : {}),
         ...(appended.has('credits') ? { credits } : {}),
+        ...(kind === 'movie' && appended.has('release_dates')
+          ? {
+              release_dates: {
+                results: certifications.map(({ iso_3166_1, certification }) => ({
+                  iso_3166_1,
+                  release_dates: [{ certification, type: 3, release_date: `${(rest as { release_date?: string | null }).release_date ?? ''}T00:00:00.000Z` }],
+                })),
+              },
+            }
+          : {}),
+        ...(kind === 'tv' && appended.has('content_ratings')
+          ? { content_ratings: { results: certifications.map(({ iso_3166_1, certification }) => ({ iso_3166_1, rating: certification })) } }
+          : {}),
       };
     },
   ],

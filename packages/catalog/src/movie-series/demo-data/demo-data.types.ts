@@ -30,6 +30,8 @@ export interface DemoMovie {
   vote_average: number;
   vote_count: number;
   popularity: number;
+  /** Age ratings by country code, where we are sure of them (`{ US: 'R', DE: '16' }`). */
+  certifications?: Record<string, string>;
   /** An anime feature (the requests app and acquisition treat anime like any other title). */
   anime?: boolean;
 }
@@ -61,6 +63,8 @@ export interface DemoSeries {
   vote_average: number;
   vote_count: number;
   popularity: number;
+  /** Age ratings by country code, where we are sure of them. */
+  certifications?: Record<string, string>;
   /** Season 0 (specials) first when the catalog has it. */
   seasons: DemoSeason[];
   anime?: boolean;

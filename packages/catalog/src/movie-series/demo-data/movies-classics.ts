@@ -4,6 +4,7 @@ import type { DemoMovie } from './demo-data.types.ts';
 export const DEMO_MOVIES_CLASSICS: DemoMovie[] = [
   {
     id: 238, imdb_id: 'tt0068646', title: { en: 'The Godfather', de: 'Der Pate' }, original_title: 'The Godfather',
+    certifications: { US: 'R', DE: '16' },
     original_language: 'en', origin_country: ['US'], release_date: '1972-03-14', runtime: 175, genre_ids: [18, 80],
     overview: {
       en: 'An ageing head of a New York crime family hands his empire to the son who never wanted any part of it.',
@@ -47,6 +48,7 @@ export const DEMO_MOVIES_CLASSICS: DemoMovie[] = [
   },
   {
     id: 329, imdb_id: 'tt0107290', title: { en: 'Jurassic Park' }, original_title: 'Jurassic Park',
+    certifications: { US: 'PG-13', DE: '12' },
     original_language: 'en', origin_country: ['US'], release_date: '1993-06-11', runtime: 127, genre_ids: [12, 878],
     overview: {
       en: 'A theme park of cloned dinosaurs gets a test visit from scientists just as its fences lose power.',
@@ -73,6 +75,7 @@ export const DEMO_MOVIES_CLASSICS: DemoMovie[] = [
   },
   {
     id: 680, imdb_id: 'tt0110912', title: { en: 'Pulp Fiction' }, original_title: 'Pulp Fiction',
+    certifications: { US: 'R' },
     original_language: 'en', origin_country: ['US'], release_date: '1994-09-10', runtime: 154, genre_ids: [53, 80],
     overview: { en: 'Hitmen, a boxer and a pair of diner robbers cross paths in loosely linked, out-of-order Los Angeles stories.' },
     vote_average: 8.5, vote_count: 27500, popularity: 90,
@@ -85,6 +88,7 @@ export const DEMO_MOVIES_CLASSICS: DemoMovie[] = [
   },
   {
     id: 862, imdb_id: 'tt0114709', title: { en: 'Toy Story' }, original_title: 'Toy Story', original_language: 'en',
+    certifications: { US: 'G', DE: '0' },
     origin_country: ['US'], release_date: '1995-10-30', runtime: 81, genre_ids: [16, 12, 10751, 35],
     overview: { en: "A cowboy doll feels replaced when a shiny space ranger toy becomes his owner's new favourite." },
     vote_average: 8.0, vote_count: 18500, popularity: 80,
@@ -104,6 +108,7 @@ export const DEMO_MOVIES_CLASSICS: DemoMovie[] = [
   },
   {
     id: 603, imdb_id: 'tt0133093', title: { en: 'The Matrix', de: 'Matrix' }, original_title: 'The Matrix',
+    certifications: { US: 'R', DE: '16' },
     original_language: 'en', origin_country: ['US'], release_date: '1999-03-30', runtime: 136, genre_ids: [28, 878],
     overview: {
       en: 'A programmer who moonlights as a hacker learns that the world he knows is a simulation and joins the fight against its makers.',
@@ -113,6 +118,7 @@ export const DEMO_MOVIES_CLASSICS: DemoMovie[] = [
   },
   {
     id: 550, imdb_id: 'tt0137523', title: { en: 'Fight Club' }, original_title: 'Fight Club', original_language: 'en',
+    certifications: { US: 'R', DE: '18' },
     origin_country: ['US'], release_date: '1999-10-15', runtime: 139, genre_ids: [18],
     overview: { en: 'A sleepless office worker and a reckless soap salesman start an underground club that grows out of control.' },
     vote_average: 8.4, vote_count: 30000, popularity: 95,

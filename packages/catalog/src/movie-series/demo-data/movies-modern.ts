@@ -4,6 +4,7 @@ import type { DemoMovie } from './demo-data.types.ts';
 export const DEMO_MOVIES_MODERN: DemoMovie[] = [
   {
     id: 155, imdb_id: 'tt0468569', title: { en: 'The Dark Knight' }, original_title: 'The Dark Knight',
+    certifications: { US: 'PG-13', DE: '16' },
     original_language: 'en', origin_country: ['US', 'GB'], release_date: '2008-07-16', runtime: 152,
     genre_ids: [18, 28, 80, 53],
     overview: { en: 'Batman, a new district attorney and a police lieutenant face a criminal who wants to watch the city turn on itself.' },
@@ -17,6 +18,7 @@ export const DEMO_MOVIES_MODERN: DemoMovie[] = [
   },
   {
     id: 27205, imdb_id: 'tt1375666', title: { en: 'Inception' }, original_title: 'Inception', original_language: 'en',
+    certifications: { US: 'PG-13', DE: '12' },
     origin_country: ['US', 'GB'], release_date: '2010-07-15', runtime: 148, genre_ids: [28, 878, 12],
     overview: {
       en: 'A thief who steals secrets from dreams is offered his old life back if he can plant an idea instead.',
@@ -38,6 +40,7 @@ export const DEMO_MOVIES_MODERN: DemoMovie[] = [
   },
   {
     id: 157336, imdb_id: 'tt0816692', title: { en: 'Interstellar' }, original_title: 'Interstellar',
+    certifications: { US: 'PG-13', DE: '12' },
     original_language: 'en', origin_country: ['US', 'GB'], release_date: '2014-11-05', runtime: 169, genre_ids: [12, 18, 878],
     overview: {
       en: 'With crops failing on Earth, a former pilot leads a crew through a wormhole to look for a new home for humanity.',

@@ -8,6 +8,7 @@ import type { DemoSeries } from './demo-data.types.ts';
 export const DEMO_SERIES_DRAMA: DemoSeries[] = [
   {
     id: 1396, tvdb_id: 81189, imdb_id: 'tt0903747', name: { en: 'Breaking Bad' }, original_name: 'Breaking Bad',
+    certifications: { US: 'TV-MA', DE: '16' },
     original_language: 'en', origin_country: ['US'], status: 'Ended', episode_run_time: 47, genre_ids: [18, 80],
     network: 'AMC',
     overview: {
@@ -26,6 +27,7 @@ export const DEMO_SERIES_DRAMA: DemoSeries[] = [
   },
   {
     id: 1399, tvdb_id: 121361, imdb_id: 'tt0944947', name: { en: 'Game of Thrones' }, original_name: 'Game of Thrones',
+    certifications: { US: 'TV-MA', DE: '16' },
     original_language: 'en', origin_country: ['US'], status: 'Ended', episode_run_time: 57,
     genre_ids: [10765, 18, 10759], network: 'HBO',
     overview: {
