@@ -14,14 +14,14 @@ const BRACKETED_SITE_PREFIX = new RegExp(
   'i',
 );
 const WWW_PREFIX = new RegExp(`^\\s*www\\.[\\w-]+(?:\\.[\\w-]+)*?\\.(?:${TLD}|[a-z]{2,6}(?=\\s+-\\s))(?:\\s*[-_~]\\s*|\\s+|\\.(?=[^.]))`, 'i');
-const TRAILING_SITE = new RegExp(`\\s*[\\[(](?!yts\\.|yify)(?:www\\.)?[\\w-]+\\.${TLD}[\\])]$`, 'i');
+const TRAILING_SITE = new RegExp(`\\s?[\\[(](?!yts\\.|yify)(?:www\\.)?[\\w-]+\\.${TLD}[\\])]$`, 'i');
 const SITE_DASH_PREFIX = new RegExp(`^\\s*[\\w-]+\\.${TLD}\\s+[-~]\\s+`, 'i');
 
 // `...x264-Pate_`: separators left dangling at the end by some uploaders.
 const TRAILING_SEPARATORS = /[\s._-]+$/;
 const HASH = /\s?[[(][0-9A-F]{8}[\])]/gi;
 const TRAILING_TRACKER_TAG =
-  /\s*[[{(](?:rarbg|eztv(?:\.\w+)?|ettv|rartv|tgx|publichd|n1c|ethd|eztvx\.to|etrg|torrentgalaxy(?:\.\w+)?|1337x|glodls|mkvcage|ion10|hevc|vtv|tjet|xpost|mp4ba|torrenting\.com|bitsearch\.to|ytsmx)[\]})]\s*$/i;
+  /\s?[[{(](?:rarbg|eztv(?:\.\w+)?|ettv|rartv|tgx|publichd|n1c|ethd|eztvx\.to|etrg|torrentgalaxy(?:\.\w+)?|1337x|glodls|mkvcage|ion10|hevc|vtv|tjet|xpost|mp4ba|torrenting\.com|bitsearch\.to|ytsmx)[\]})]\s*$/i;
 // Suffixes that indexers, posting tools and re-uploaders glue after the real group.
 const TRAILING_JUNK_SUFFIX =
   /-(?:obfuscated|obfuscation|scrambled|postbot|xpost|asrequested|alternativetorequested|rakuv\w*|rp|sample|sacred|whiterabbit|whiterev|buymore|4p|4planet|nzbgeek|chamee|chamele0n|gerov|z0ids3n|altezachen|repackpost|pre)$|(?<=-[A-Za-z][\w]*)-\d$/i;
@@ -39,8 +39,11 @@ export interface CleanedName {
 const FANSUB_GROUP = /^\s*\[([^\]]{1,40})\]\s*[-_.]?\s*/;
 const NOT_A_GROUP = /^(?:\d{3,4}p|(?:19|20)\d\d|[0-9a-f]{8}|flac|mp3|web|bd|hdtv|ost|multi|.*\.\w{2,4})$/i;
 
+/** Real release names stay well under this; longer lines are cut so no rule can run long. */
+export const MAX_NAME_LENGTH = 512;
+
 export function cleanName(input: string): CleanedName {
-  let name = input.trim();
+  let name = input.slice(0, MAX_NAME_LENGTH).replace(/\s+/g, ' ').trim();
   for (let pass = 0; pass < 3; pass += 1) {
     const before = name;
     name = name.replace(VIDEO_AUDIO_EXTENSION, '').replace(TS_EXTENSION, '');
