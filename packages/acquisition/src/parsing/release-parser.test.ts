@@ -63,9 +63,18 @@ const CONTRACT_FIELDS = [
 ];
 
 describe('the contract shape', () => {
-  it('holds at least 1,500 hand-labelled cases', () => {
-    const total = Object.values(groups).reduce((sum, cases) => sum + cases.length, 0);
-    expect(total).toBeGreaterThanOrEqual(1500);
+  it('holds at least 1,500 different hand-labelled names', () => {
+    const names = new Set(Object.values(groups).flatMap((cases) => cases.map(([input]) => input)));
+    expect(names.size).toBeGreaterThanOrEqual(1500);
+  });
+
+  it('answers odd, long and hostile input with a full line instead of throwing', () => {
+    const odd = ['.'.repeat(5000), ' '.repeat(5000), 'x'.repeat(20000), '['.repeat(3000), 'S01E01'.repeat(500), ' - 01'.repeat(800), '\u0000\t\r', '日本語のタイトル', '🎬 Movie 2020 🍿'];
+    for (const name of odd) {
+      const parsed = parseReleaseName(name);
+      expect(parsed.input).toBe(name);
+      expect(Object.keys(parsed)).toEqual(CONTRACT_FIELDS);
+    }
   });
 
   it('gives every field of the contract, and no other, for every kind of name', () => {
