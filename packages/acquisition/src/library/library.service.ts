@@ -54,9 +54,16 @@ export class LibraryService {
 
   /** The title of a kind known by a ref, or null; 409 `ref_ambiguous` when several are. */
   async findTitleId(db: LibraryExecutor, kind: TitleKind, ref: ParsedRef): Promise<number | null> {
-    const rows = await new TitlesRepository(db).findIdsByRef(kind, ref.source, ref.value);
+    const rows = (await new TitlesRepository(db).findByRef(ref.source, ref.value)).filter((r) => r.kind === kind);
     if (rows.length > 1) throw new AppError('ref_ambiguous', { kind, ref: ref.ref });
     return rows[0] ? Number(rows[0].id) : null;
+  }
+
+  /** Titles of a kind known by any of the values of one source: (id, value) pairs. */
+  async findIdsByValues(db: LibraryExecutor, kind: TitleKind, source: string, values: string[]) {
+    if (values.length === 0) return [];
+    const rows = await new TitlesRepository(db).findByRefs(source, values);
+    return rows.filter((r) => r.kind === kind).map((r) => ({ id: Number(r.id), value: r.value }));
   }
 
   /** Validates kind and ref as a client wrote them and finds the title (REF errors). */

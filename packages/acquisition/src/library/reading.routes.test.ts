@@ -61,7 +61,7 @@ describe.each(ENGINES)('reading titles on %s', (engine) => {
   it('answers 409 ref_ambiguous when one ref names two titles', async () => {
     await post('/api/v1/requests', { kind: 'movie', ref: 'catalog:27205', versions: ['v_movie'] }, requestKey);
     const titles = new TitlesRepository(service.database.db);
-    const [inception] = await titles.findIdsByRef('movie', 'catalog', '27205');
+    const [inception] = (await titles.findByRef('catalog', '27205')).filter((t) => t.kind === 'movie');
     await titles.insertRefs([{ title_id: Number(inception?.id), source: 'altdb', value: 'tt0133093' }]);
     const response = await get('/api/v1/titles/movie/altdb:tt0133093');
     expect(response.statusCode).toBe(409);

@@ -124,8 +124,7 @@ export class ReadingService {
     const artist = await this.library.requireTitle('artist', ref);
     const repos = libraryRepos(this.library.db);
     const albums = await repos.titles.albumsOf([artist.id]);
-    const ids =
-      albums.length === 0 ? [] : await repos.titles.findIdsByRefs('album', 'musicdb', albums.map((a) => a.album_ref));
+    const ids = await this.library.findIdsByValues(this.library.db, 'album', 'musicdb', albums.map((a) => a.album_ref));
     const titleOf = new Map(ids.map((i) => [i.value, Number(i.id)]));
     const versions = await repos.wants.versionsOf([...titleOf.values()]);
     return {

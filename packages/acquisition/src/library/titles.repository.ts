@@ -14,27 +14,28 @@ export type LibraryDb = Kysely<LibraryTables>;
 export class TitlesRepository {
   constructor(private readonly db: LibraryDb) {}
 
-  /** Ids of the titles of a kind known by a ref (more than one = ambiguous). */
-  findIdsByRef(kind: TitleKind, source: string, value: string) {
+  /**
+   * Titles (of any kind) known by a ref; the caller keeps those of its kind. The kind is not a
+   * condition here on purpose: with it SQLite may walk the kind index of 50,000 titles instead
+   * of the ref index.
+   */
+  findByRef(source: string, value: string) {
     return this.db
       .selectFrom('title_refs')
       .innerJoin('titles', 'titles.id', 'title_refs.title_id')
-      .select('titles.id')
-      .where('titles.kind', '=', kind)
+      .select(['titles.id', 'titles.kind'])
       .where('title_refs.source', '=', source)
       .where('title_refs.value', '=', value)
       .orderBy('titles.id')
-      .limit(2)
       .execute();
   }
 
-  /** For lookups of many refs at once: every (ref, title id) pair of a kind among the values. */
-  findIdsByRefs(kind: TitleKind, source: string, values: string[]) {
+  /** For many refs of one source at once: every (title id, kind, value). */
+  findByRefs(source: string, values: string[]) {
     return this.db
       .selectFrom('title_refs')
       .innerJoin('titles', 'titles.id', 'title_refs.title_id')
-      .select(['titles.id', 'title_refs.value'])
-      .where('titles.kind', '=', kind)
+      .select(['titles.id', 'titles.kind', 'title_refs.value'])
       .where('title_refs.source', '=', source)
       .where('title_refs.value', 'in', values)
       .execute();

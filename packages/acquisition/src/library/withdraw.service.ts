@@ -127,9 +127,7 @@ export class WithdrawService {
   ) {
     const repos = libraryRepos(trx);
     const catalogue = await repos.titles.albumsOf([artist.id]);
-    const inLibrary = catalogue.length
-      ? await repos.titles.findIdsByRefs('album', 'musicdb', catalogue.map((a) => a.album_ref))
-      : [];
+    const inLibrary = await this.library.findIdsByValues(trx, 'album', 'musicdb', catalogue.map((a) => a.album_ref));
     const albums: NonNullable<WithdrawResult['albums']> = [];
     for (const { id, value } of inLibrary) {
       const album = await this.library.getTitle(trx, Number(id));
