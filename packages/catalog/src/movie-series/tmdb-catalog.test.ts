@@ -226,6 +226,16 @@ describe('TmdbCatalog failures', () => {
     expect(fake.requestCount() - before).toBe(1);
   });
 
+  it('refuses a token that cannot be sent (blank inside, control characters) without asking', async () => {
+    const before = fake.requestCount();
+    for (const token of ['two words', 'line\nbreak', 'tab\there']) {
+      const error = await failure(client({ token }).movie(603));
+      expect(error).toMatchObject({ code: 'catalog_token_rejected', params: { reason: 'malformed' } });
+      expect((await failure(client({ token }).verify())).code).toBe('catalog_token_rejected');
+    }
+    expect(fake.requestCount()).toBe(before);
+  });
+
   it('gives catalog_unavailable when 503 persists and catalog_http_error for a lasting 500', async () => {
     fake.failNext(4, { status: 503 });
     expect(await failure(client().movie(129))).toMatchObject({ code: 'catalog_unavailable', params: { status: 503 } });

@@ -99,10 +99,13 @@ export class TmdbCatalog implements MovieSeriesCatalog {
   private readonly ttl: Record<TmdbCacheKind, number>;
   private readonly defaultLanguage: string;
   private readonly authParams: Params;
+  /** A token with spaces or control characters inside cannot go into a header; no need to ask. */
+  private readonly tokenMalformed: boolean;
 
   constructor(options: TmdbCatalogOptions) {
     const timing = options.timing ?? realTiming;
     const token = options.token.trim();
+    this.tokenMalformed = !/^[\x21-\x7e]+$/.test(token);
     const useApiKey = V3_API_KEY.test(token);
     this.authParams = useApiKey ? { api_key: token } : {};
     this.defaultLanguage = options.defaultLanguage ?? 'en-US';
@@ -118,11 +121,15 @@ export class TmdbCatalog implements MovieSeriesCatalog {
       maxBackoffMs: options.maxBackoffMs ?? 8000,
       maxRetryAfterMs: options.maxRetryAfterMs ?? 15_000,
       ...(options.maxBodyBytes ? { maxBodyBytes: options.maxBodyBytes } : {}),
-      headers: useApiKey ? {} : { authorization: `Bearer ${token}` },
+      headers: useApiKey || this.tokenMalformed ? {} : { authorization: `Bearer ${token}` },
       gate: new TokenBucket({ capacity: rate.requests, refillIntervalMs: rate.perMs }, timing),
       timing,
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
+  }
+
+  private refuseMalformedToken(): void {
+    if (this.tokenMalformed) throw new AppError('catalog_token_rejected', { catalog: 'movie_series', reason: 'malformed' });
   }
 
   /** Forgets every cached answer (after the token or base URL changed, say). */
@@ -136,6 +143,7 @@ export class TmdbCatalog implements MovieSeriesCatalog {
 
   /** One cached, de-duplicated GET; `null` for 404. */
   private async get(path: string, params: Params, kind: TmdbCacheKind): Promise<unknown | null> {
+    this.refuseMalformedToken();
     const key = cacheKey(path, params);
     const cached = this.cache.get(key);
     if (cached) return cached.value;
@@ -279,6 +287,7 @@ export class TmdbCatalog implements MovieSeriesCatalog {
 
   async verify(): Promise<void> {
     // Not cached: the settings page's "test" button must reach the server every time.
+    this.refuseMalformedToken();
     const answer = await this.http.getJson('/configuration', { ...this.authParams });
     // A 404 here means the URL points at something that is not a TMDB-v3 API (say, without /3).
     if (!answer || typeof answer !== 'object') {
