@@ -24,9 +24,11 @@ const TAG_ANY_CASE = new Set([
 const TAG_CAPITALS_ONLY = new Set(['dual', 'real', 'raw', 'cam', 'ts', 'tc', 'scr', 'dl', 'hc', 'ws', 'fs', 'web', 'dv', 'hdr', 'sdr', 'custom', 'docu', 'retail', 'nordic', 'complete', 'hybrid', 'limited', 'internal', 'festival', 'sub', 'subs']);
 
 const EDITION_PART =
-  "(?:(?:director'?s|directors|extended|theatrical|ultimate|special|collector'?s|collectors|final|rogue|\\d{1,3}(?:th|st|nd|rd) anniversary|anniversary|deluxe|definitive|alternate|alternative|international|signature|diamond|platinum|criterion|limited|producer'?s|super duper|uncut|unrated|remastered|restored|fan|black and white|extended director'?s|despecialized) (?:cut|edition|version|collection)|extended|unrated|uncut|uncensored|remastered|restored|theatrical|imax(?: enhanced)?|criterion|redux|despecialized|open matte|directors cut)";
+  "(?:(?:director'?s|directors|extended|theatrical|ultimate|special|collector'?s|collectors|final|rogue|\\d{1,3}(?:th|st|nd|rd) anniversary|anniversary|deluxe|definitive|alternate|alternative|international|signature|diamond|platinum|criterion|limited|producer'?s|super duper|uncut|unrated|remastered|restored|fan|black and white|extended director'?s|despecialized) (?:cut|edition|version|collection)|extended|unrated|uncut|uncensored|remastered|restored|theatrical|imax(?: enhanced)?|criterion|redux|despecialized|open matte|directors cut|fan ?edit|2in1|(?:theatrical|extended) version)";
 const EDITION = new RegExp(`\\b${EDITION_PART}(?: ${EDITION_PART})*\\b`, 'i');
-const EDITION_AT_END = new RegExp(`(?:^| )(${EDITION_PART}(?: ${EDITION_PART})*)$`, 'i');
+const EDITION_AT_END = new RegExp(`(?:^| )\\(?(${EDITION_PART}(?: ${EDITION_PART})*)\\)?$`, 'i');
+// "The Final Cut", "The Extended": a lone article left over means the words were the title.
+const LONE_ARTICLE = /^(?:the|a|an|der|die|das|le|la|les|el)$/i;
 const AKA = / a ?k ?a /i;
 const TRAILING_PUNCTUATION = /[\s\-–:([{,~+]+$/;
 const LEADING_PUNCTUATION = /^[\s\-–:)\]},~]+/;
@@ -104,8 +106,10 @@ export function findTitleAndYear(text: string, limit: number): TitleAndYear {
   title = peelTags(tidy(title), year !== null);
   for (let pass = 0; pass < 3; pass += 1) {
     const edition = EDITION_AT_END.exec(title);
-    if (!edition || edition.index === 0 || /^final/i.test(edition[1] ?? '')) break;
-    title = peelTags(tidy(title.slice(0, edition.index)), year !== null);
+    if (!edition || edition.index === 0) break;
+    const rest = peelTags(tidy(title.slice(0, edition.index)), year !== null);
+    if (rest === '' || LONE_ARTICLE.test(rest)) break;
+    title = rest;
   }
   title = tidy(title);
   const at = title === '' ? -1 : text.indexOf(title);

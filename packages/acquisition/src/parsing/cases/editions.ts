@@ -48,6 +48,15 @@ const written: Case[] = [
   ['Limited Edition 2019 1080p WEB-DL', movie('Limited Edition', 2019, { edition: null })],
   ['Movie.Title.2010.LIMITED.1080p.BluRay.x264-GRP', movie('Movie Title', 2010, { edition: null })],
   ['Movie.Title.2010.IMAX.2160p.DSNP.WEB-DL.DDP5.1.Atmos.DV.HDR.H.265-FLUX', movie('Movie Title', 2010, { edition: 'IMAX' })],
+  ['Space Film 2012 Extended Directors Cut Fan Edit 1080p', movie('Space Film', 2012, { edition: 'Extended Directors Cut Fan Edit' })],
+  ['Space Film Extended Directors Cut Fan Edit 2012 1080p', movie('Space Film', 2012, { edition: 'Extended Directors Cut Fan Edit' })],
+  ['Space.Film.(Special.Edition.Remastered).2012.[Bluray-1080p].mkv', movie('Space Film', 2012, { edition: 'Special Edition Remastered' })],
+  ['Space.Film.2012.(Extended.Theatrical.Version.IMAX).BluRay.1080p', movie('Space Film', 2012, { edition: 'Extended Theatrical Version IMAX' })],
+  ['Old Film 1968 (Extended Directors Cut FanEdit) 1080p', movie('Old Film', 1968, { edition: 'Extended Directors Cut FanEdit' })],
+  ['Some Film 2012 2in1 1080p BluRay', movie('Some Film', 2012, { edition: '2in1' })],
+  ['Made Up Movie Final Cut 2016 1080p', movie('Made Up Movie', 2016, { edition: 'Final Cut' })],
+  ['The Extended 2019 1080p WEB-DL', movie('The Extended', 2019, { edition: null })],
+  ['Uncut.Gems.2019.720p.BluRay.x264-GRP', movie('Uncut Gems', 2019, { edition: null })],
 ];
 
 // Each edition word as scene and P2P names write it, expected exactly as written with single spaces.
