@@ -1,4 +1,4 @@
-import { ManualClock } from '@hms/platform';
+import type { ManualClock } from '@hms/platform';
 import { ENGINES } from '@hms/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestKey } from '../testing/api-keys.ts';

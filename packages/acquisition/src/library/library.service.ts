@@ -249,6 +249,13 @@ export class LibraryService {
     const moved = changedBefore || anyChanged;
     if (moved) await this.touch(trx, id);
     const title = await this.getTitle(trx, id);
+    if (moved && title.kind === 'album') {
+      // An artist's list shows how many of its albums are watched: it changed too.
+      const albumId = title.ref.slice('musicdb:'.length);
+      for (const { artist_title_id } of await new TitlesRepository(trx).artistsOfAlbum(albumId)) {
+        await this.touch(trx, Number(artist_title_id));
+      }
+    }
     for (const change of changes) pending.push(['version.state_changed', { ...titleKey(title), ...change }]);
     return moved;
   }

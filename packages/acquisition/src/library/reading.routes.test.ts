@@ -102,6 +102,20 @@ describe.each(ENGINES)('reading titles on %s', (engine) => {
     expect(albums.length).toBeGreaterThan(1);
     expect(albums.find((a) => a.ref === DARK_SIDE)).toMatchObject({ in_library: true, versions: [{ version: 'v_music', monitored: true }] });
     expect(albums.filter((a) => a.in_library)).toHaveLength(1);
+    const artist = (await get(`/api/v1/titles/artist/${PINK_FLOYD}`)).json();
+    expect(artist).toMatchObject({ kind: 'artist', name: 'Pink Floyd', versions: [], monitored: true });
+    expect(artist.artist).toMatchObject({ albums: albums.length, albums_watched: 1 });
+    const marker = (await get('/api/v1/titles?after=0')).json().next_after;
+    const frozen = await service.app.inject({
+      method: 'PUT',
+      url: `/api/v1/titles/album/${DARK_SIDE}/monitoring`,
+      headers: bearer(requestKey),
+      payload: { monitored: false },
+    });
+    expect(frozen.statusCode).toBe(200);
+    const changed = (await get(`/api/v1/titles?after=${marker}`)).json().items;
+    expect(changed.map((t: { ref: string }) => t.ref).sort()).toEqual([DARK_SIDE, PINK_FLOYD].sort());
+    expect(changed.find((t: { ref: string }) => t.ref === PINK_FLOYD).artist.albums_watched).toBe(0);
     const album = (await get(`/api/v1/titles/album/${DARK_SIDE}`)).json();
     expect(album.album).toMatchObject({ artist_ref: PINK_FLOYD, artist_name: 'Pink Floyd', release_date: '1973-03-01' });
   });

@@ -50,6 +50,16 @@ export async function buildTitleViews(db: LibraryExecutor, ids: number[]): Promi
     const tallyBy = new Map(tallies.map((t) => [`${t.title_id}/${t.version_id}/${t.season_number}`, t]));
     const seasonSizeBy = new Map(seasonSizes.map((s) => [`${s.title_id}/${s.version_id}/${s.season_number}`, num(s.size)]));
     const albumsBy = group(albums, (a) => Number(a.artist_title_id));
+    // Albums of these artists that are in the library with a watched version.
+    const albumTitles = albums.length
+      ? (await repos.titles.findByRefs('musicdb', [...new Set(albums.map((a) => a.album_ref))])).filter((t) => t.kind === 'album')
+      : [];
+    const watchedAlbumIds = new Set(
+      (albumTitles.length ? await repos.wants.versionsOf(albumTitles.map((t) => Number(t.id))) : [])
+        .filter((v) => v.monitored === 1)
+        .map((v) => Number(v.title_id)),
+    );
+    const watchedRefs = new Set(albumTitles.filter((t) => watchedAlbumIds.has(Number(t.id))).map((t) => t.value));
     const byId = new Map(titles.map((t) => [Number(t.id), t]));
 
     for (const id of chunk) {
@@ -132,7 +142,7 @@ export async function buildTitleViews(db: LibraryExecutor, ids: number[]): Promi
           title.kind === 'artist'
             ? {
                 albums: artistAlbums.length,
-                albums_watched: num(details.albums_watched),
+                albums_watched: artistAlbums.filter((a) => watchedRefs.has(a.album_ref)).length,
                 future_albums: title.future_albums === 1,
               }
             : null,
