@@ -58,7 +58,8 @@ function peelTags(title: string, yearFound: boolean): string {
     const capital = last === last.toUpperCase() || /^[A-Z]*i[A-Z]+/.test(last);
     const isTag = TAG_ANY_CASE.has(lower) && (capital || !TAG_CAPITALS_ONLY.has(lower));
     // Without a year the title runs up to the quality words, so "German" there is a tag.
-    if (last === '' || isTag || isLanguageTag(last, !yearFound)) words.pop();
+    const onlyArticleLeft = words.length === 2 && LONE_ARTICLE.test(words[0] ?? '');
+    if (last === '' || ((isTag || isLanguageTag(last, !yearFound)) && !onlyArticleLeft)) words.pop();
     else break;
   }
   return words.join(' ');
