@@ -42,7 +42,9 @@ describe('DemoCatalog content', () => {
       '2011-04-24',
       '2011-05-01',
     ]);
-    expect(season?.episodes[9]).toMatchObject({ season_number: 1, episode_number: 10, runtime: 57 });
+    expect(season?.episodes[9]).toMatchObject({ season_number: 1, episode_number: 10, runtime: 57, name: 'Fire and Blood' });
+    expect((await catalog.season(1399, 2))?.episodes[0]?.name).toBe('Episode 1');
+    expect((await catalog.season(1399, 2, { language: 'de-DE' }))?.episodes[0]?.name).toBe('Folge 1');
   });
 
   it('holds One Piece as a long-running anime with specials', async () => {

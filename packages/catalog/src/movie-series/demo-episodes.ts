@@ -43,7 +43,7 @@ export function generateEpisodes(series: DemoSeries, season: DemoSeason, lang: s
       show_id: series.id,
       season_number: season.season_number,
       episode_number: n,
-      name: `${label} ${n}`,
+      name: season.episode_names?.[n - 1] ?? `${label} ${n}`,
       overview: '',
       air_date: episodeAirDate(season, n),
       runtime: series.episode_run_time,

@@ -45,6 +45,8 @@ export interface DemoSeason {
   first_air_date: string;
   episode_count: number;
   cadence?: ReleaseCadence;
+  /** Real episode titles where we list them; other episodes are named "Episode N". */
+  episode_names?: string[];
 }
 
 export interface DemoSeries {

@@ -18,7 +18,13 @@ export const DEMO_SERIES_DRAMA: DemoSeries[] = [
     vote_average: 8.9, vote_count: 15000, popularity: 160,
     seasons: [
       { season_number: 0, first_air_date: '2009-02-17', episode_count: 9 },
-      { season_number: 1, first_air_date: '2008-01-20', episode_count: 7 },
+      {
+        season_number: 1, first_air_date: '2008-01-20', episode_count: 7,
+        episode_names: [
+          'Pilot', "Cat's in the Bag...", "...And the Bag's in the River", 'Cancer Man', 'Gray Matter',
+          "Crazy Handful of Nothin'", 'A No-Rough-Stuff-Type Deal',
+        ],
+      },
       { season_number: 2, first_air_date: '2009-03-08', episode_count: 13 },
       { season_number: 3, first_air_date: '2010-03-21', episode_count: 13 },
       { season_number: 4, first_air_date: '2011-07-17', episode_count: 13 },
@@ -37,7 +43,13 @@ export const DEMO_SERIES_DRAMA: DemoSeries[] = [
     vote_average: 8.5, vote_count: 25000, popularity: 200,
     seasons: [
       { season_number: 0, first_air_date: '2010-12-05', episode_count: 15 },
-      { season_number: 1, first_air_date: '2011-04-17', episode_count: 10 },
+      {
+        season_number: 1, first_air_date: '2011-04-17', episode_count: 10,
+        episode_names: [
+          'Winter Is Coming', 'The Kingsroad', 'Lord Snow', 'Cripples, Bastards, and Broken Things', 'The Wolf and the Lion',
+          'A Golden Crown', 'You Win or You Die', 'The Pointy End', 'Baelor', 'Fire and Blood',
+        ],
+      },
       { season_number: 2, first_air_date: '2012-04-01', episode_count: 10 },
       { season_number: 3, first_air_date: '2013-03-31', episode_count: 10 },
       { season_number: 4, first_air_date: '2014-04-06', episode_count: 10 },
