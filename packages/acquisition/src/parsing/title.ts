@@ -18,10 +18,10 @@ const TAG_ANY_CASE = new Set([
   'extended', 'remastered', 'restored', 'imax', 'theatrical', 'readnfo', 'nfofix', 'dirfix', 'festival', 'stv',
   'multi', 'multisubs', 'dual', 'dl', 'hardcoded', 'hc', 'hsbs', 'sbs', 'hou', '3d', 'ws', 'fs', 'custom', 'docu',
   'webdl', 'web', 'hdr', 'sdr', 'dv', 'criterion', 'redux', 'despecialized', 'hybrid', 'complete', 'retail', 'nordic',
-  'subs', 'sub', 'vostfr', 'truefrench', 'vff', 'vfq', 'pldub', 'fansub', 'raw', 'cam', 'ts', 'tc', 'scr', 'screener',
+  'subs', 'sub', 'vostfr', 'truefrench', 'vff', 'vfq', 'pldub', 'fansub', 'raw', 'cam', 'ts', 'tc', 'scr', 'screener', 'ppv',
 ]);
 // Short tags that are also words ("Dual", "Real", "Raw", "Cam") count only in capitals.
-const TAG_CAPITALS_ONLY = new Set(['dual', 'real', 'raw', 'cam', 'ts', 'tc', 'scr', 'dl', 'hc', 'ws', 'fs', 'web', 'dv', 'hdr', 'sdr', 'custom', 'docu', 'retail', 'nordic', 'complete', 'hybrid', 'limited', 'internal', 'festival', 'sub', 'subs']);
+const TAG_CAPITALS_ONLY = new Set(['ppv', 'dual', 'real', 'raw', 'cam', 'ts', 'tc', 'scr', 'dl', 'hc', 'ws', 'fs', 'web', 'dv', 'hdr', 'sdr', 'custom', 'docu', 'retail', 'nordic', 'complete', 'hybrid', 'limited', 'internal', 'festival', 'sub', 'subs']);
 
 const EDITION_PART =
   "(?:(?:director'?s|directors|extended|theatrical|ultimate|special|collector'?s|collectors|final|rogue|\\d{1,3}(?:th|st|nd|rd) anniversary|anniversary|deluxe|definitive|alternate|alternative|international|signature|diamond|platinum|criterion|limited|producer'?s|super duper|uncut|unrated|remastered|restored|fan|black and white|extended director'?s|despecialized) (?:cut|edition|version|collection)|extended|unrated|uncut|uncensored|remastered|restored|theatrical|imax(?: enhanced)?|criterion|redux|despecialized|open matte|directors cut|fan ?edit|2in1|(?:theatrical|extended) version)";
