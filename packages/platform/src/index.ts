@@ -4,6 +4,7 @@ export * from './logging/logger.ts';
 export * from './clock/clock.ts';
 export * from './http/app-factory.ts';
 export * from './http/error-schemas.ts';
+export * from './http/nullable-input.ts';
 export * from './db/database.ts';
 export * from './db/migrations.ts';
 export * from './jobs/jobs.migration.ts';

@@ -18,6 +18,7 @@ export const requestsErrors = {
   betreiber_target_invalid: { status: 422, message: 'The owner flag can only go to another active administrator.' },
   invalid_image: { status: 422, message: 'The picture cannot be read; accepted are {accepted}.' },
   invitation_not_open: { status: 409, message: 'Invitation {invitation_id} is {state}.' },
+  account_in_use: { status: 409, message: 'Account {user_id} still owns data that keeps it from being deleted.' },
   // requests, catalog, push callbacks (src/requests, src/catalog, src/push)
   title_not_found: { status: 404, message: 'The catalog knows no {media_type} with id {catalog_id}.' },
   request_not_found: { status: 404, message: 'You have no request {request_id}.' },

@@ -1,5 +1,5 @@
 import { AppError, type Clock, isoNow } from '@hms/platform';
-import type { Account, Role } from './account.ts';
+import { type Account, type Role, SWITCH_NAMES } from './account.ts';
 import { accountFromRow } from './account-mapping.ts';
 import type { AccountPatch, AccountsRepository } from './accounts.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -18,6 +18,15 @@ export interface NewAccount {
   rights?: AccountPatch;
 }
 
+/** What an account changes on itself (`PATCH /api/auth/me`); null leaves a field alone. */
+export interface ProfileChanges {
+  display_name?: string | null;
+  language?: string | null;
+  theme?: string | null;
+  discover_region?: string | null;
+  [switchName: string]: string | boolean | null | undefined;
+}
+
 export const USERNAME_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._@-]{1,63}$';
 
 /** Accounts: creation, look-up, passwords and profile changes. */
@@ -30,8 +39,15 @@ export class AccountsService {
     private readonly clock: Clock,
   ) {}
 
+  /** Called before an account is deleted, so other modules can hand over or drop what it owns. */
+  private readonly deletingListeners: ((account: Account) => Promise<void>)[] = [];
+
   onCreated(listener: (account: Account) => Promise<void>): void {
     this.createdListeners.push(listener);
+  }
+
+  onDeleting(listener: (account: Account) => Promise<void>): void {
+    this.deletingListeners.push(listener);
   }
 
   async create(input: NewAccount): Promise<Account> {
@@ -135,7 +151,32 @@ export class AccountsService {
     return this.get(id);
   }
 
+  /** Profile and notification switches; the username cannot be changed. */
+  async updateProfile(account: Account, changes: ProfileChanges): Promise<Account> {
+    const patch: AccountPatch = {};
+    if (typeof changes.display_name === 'string') patch.display_name = changes.display_name.trim() || null;
+    if (typeof changes.language === 'string') patch.language = changes.language;
+    if (typeof changes.theme === 'string') patch.theme = changes.theme;
+    if (typeof changes.discover_region === 'string') patch.discover_region = changes.discover_region;
+    const switches = Object.fromEntries(
+      SWITCH_NAMES.filter((name) => typeof changes[name] === 'boolean').map((name) => [name, changes[name]]),
+    );
+    if (Object.keys(switches).length > 0) {
+      patch.notification_switches = JSON.stringify({ ...account.switches, ...switches });
+    }
+    return this.update(account.id, patch);
+  }
+
   async delete(id: number): Promise<void> {
-    await this.repository.delete(id);
+    const account = await this.get(id);
+    for (const listener of this.deletingListeners) await listener(account);
+    try {
+      await this.repository.delete(id);
+    } catch (error) {
+      // rows of other modules still point at the account (no module took them over)
+      const code = (error as { code?: string }).code;
+      if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY') throw new AppError('account_in_use', { user_id: id });
+      throw error;
+    }
   }
 }

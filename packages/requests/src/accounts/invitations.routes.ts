@@ -1,5 +1,5 @@
-import { type ErrorRegistry, errorResponses, type HttpApp } from '@hms/platform';
-import { Type } from 'typebox';
+import { type ErrorRegistry, errorResponses, type HttpApp, nullableInput } from '@hms/platform';
+import { type TSchema, Type } from 'typebox';
 import { answerWithSession, TokenPair } from '../auth/auth.routes.ts';
 import { principalOf } from '../auth/principal.ts';
 import type { InvitationsService } from './invitations.service.ts';
@@ -7,7 +7,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords.ts';
 import { evaluateRights } from './rights-evaluation.ts';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
-const opt = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Optional(Nullable(schema));
+const opt = <T extends TSchema>(schema: T) => Type.Optional(nullableInput(schema));
 
 /** The rights part of an invitation (seed 4.2). */
 const rightsProperties = {

@@ -1,10 +1,9 @@
-import { type ErrorRegistry, errorResponses, type HttpApp } from '@hms/platform';
-import { Type } from 'typebox';
+import { type ErrorRegistry, errorResponses, type HttpApp, nullableInput } from '@hms/platform';
+import { type TSchema, Type } from 'typebox';
 import { principalOf } from '../auth/principal.ts';
 import { SWITCH_NAMES } from './account.ts';
 import { AccountRecord, toAccountRecord } from './account-record.ts';
-import type { AccountPatch } from './accounts.repository.ts';
-import type { AccountsService } from './accounts.service.ts';
+import type { AccountsService, ProfileChanges } from './accounts.service.ts';
 import type { EmailService } from './email.service.ts';
 import { type Account, nameOf } from './account.ts';
 import { RIGHTS } from './rights.ts';
@@ -22,13 +21,12 @@ const MeV1 = Type.Object({
   darf: Type.Array(Type.String({ enum: [...RIGHTS] })),
 });
 
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Optional(Type.Union([schema, Type.Null()]));
+const nullable = <T extends TSchema>(schema: T) => Type.Optional(nullableInput(schema));
 
 const ProfilePatch = Type.Object(
   {
     display_name: nullable(Type.String({ maxLength: 100 })),
-    language: nullable(Type.Union([Type.Literal('de'), Type.Literal('en')])),
+    language: nullable(Type.String({ enum: ['de', 'en'] })),
     theme: nullable(Type.String({ minLength: 1, maxLength: 40 })),
     discover_region: nullable(Type.String({ pattern: '^[A-Z]{2}$' })),
     ...Object.fromEntries(SWITCH_NAMES.map((name) => [name, nullable(Type.Boolean())])),
@@ -104,17 +102,7 @@ export function meRoutes(app: HttpApp, deps: MeRouteDeps): void {
     },
     async (request) => {
       const { account } = principalOf(request);
-      const body = request.body as Record<string, unknown>;
-      const patch: AccountPatch = {};
-      if (body.display_name !== undefined) patch.display_name = (body.display_name as string | null)?.trim() || null;
-      if (typeof body.language === 'string') patch.language = body.language;
-      if (typeof body.theme === 'string') patch.theme = body.theme;
-      if (body.discover_region !== undefined) patch.discover_region = body.discover_region as string | null;
-      const switches = Object.fromEntries(SWITCH_NAMES.filter((n) => typeof body[n] === 'boolean').map((n) => [n, body[n]]));
-      if (Object.keys(switches).length > 0) {
-        patch.notification_switches = JSON.stringify({ ...account.switches, ...switches });
-      }
-      return record(await accounts.update(account.id, patch));
+      return record(await accounts.updateProfile(account, request.body as ProfileChanges));
     },
   );
 }

@@ -1,5 +1,5 @@
-import { type ErrorRegistry, errorResponses, type HttpApp } from '@hms/platform';
-import { Type } from 'typebox';
+import { type ErrorRegistry, errorResponses, type HttpApp, nullableInput } from '@hms/platform';
+import { type TSchema, Type } from 'typebox';
 import { principalOf } from '../auth/principal.ts';
 import { ROLES } from './account.ts';
 import { AccountRecord, toAccountRecord } from './account-record.ts';
@@ -7,8 +7,7 @@ import type { BetreiberService } from './betreiber.service.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords.ts';
 import type { UsersService } from './users.service.ts';
 
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Optional(Type.Union([schema, Type.Null()]));
+const nullable = <T extends TSchema>(schema: T) => Type.Optional(nullableInput(schema));
 const ProfileIds = Type.Array(Type.Integer({ minimum: 0 }), { maxItems: 500 });
 const UserParams = Type.Object({ user_id: Type.Integer({ minimum: 1 }) });
 
@@ -117,7 +116,10 @@ export function usersRoutes(app: HttpApp, deps: UsersRouteDeps): void {
         tags: ['accounts'],
         summary: 'Deletes an account (never the owner; never the own one)',
         params: UserParams,
-        response: { 204: Type.Null(), ...errorResponses(errors, [...refusals, 'not_found', 'betreiber_protected']) },
+        response: {
+          204: Type.Null(),
+          ...errorResponses(errors, [...refusals, 'not_found', 'betreiber_protected', 'account_in_use']),
+        },
       },
     },
     async (request, reply) => {
@@ -179,7 +181,7 @@ export function usersRoutes(app: HttpApp, deps: UsersRouteDeps): void {
         body: Type.Object(
           {
             username: Type.String({ minLength: 2, maxLength: 64 }),
-            password: Type.Union([Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }), Type.Null()]),
+            password: nullableInput(Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })),
             display_name: nullable(Type.String({ maxLength: 100 })),
             age: nullable(Type.Integer({ minimum: 0, maximum: 17 })),
           },

@@ -103,7 +103,7 @@ describe.each(ENGINES)('personal tokens area on %s', (engine) => {
   it('refuses bad bodies and no token', async () => {
     const user = await createTestAccount(service, { role: 'user' });
     const { accessToken } = await signIn(service, user.username);
-    for (const payload of [{}, { name: '' }, { name: 'x', tage: -1 }, { name: 'x', tage: 'viele' }, { name: 'x', nur_lesen: 'ja' }]) {
+    for (const payload of [{}, { name: '' }, { name: 'x', tage: -1 }, { name: 'x', tage: 0 }, { name: 'x', tage: 'viele' }, { name: 'x', nur_lesen: 'ja' }]) {
       const response = await call('POST', '/api/auth/me/schluessel', accessToken, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(422);
       expect(response.json().code).toBe('invalid_input');

@@ -1,4 +1,4 @@
-import { type ErrorRegistry, errorResponses, type HttpApp } from '@hms/platform';
+import { type ErrorRegistry, errorResponses, type HttpApp, nullableInput } from '@hms/platform';
 import { Type } from 'typebox';
 import { principalOf } from '../auth/principal.ts';
 import type { PersonalToken, TokensService } from './tokens.service.ts';
@@ -75,7 +75,7 @@ export function tokensRoutes(app: HttpApp, deps: { tokens: TokensService; errors
         body: Type.Object({
           name: Type.String({ minLength: 1, maxLength: 100 }),
           nur_lesen: Type.Optional(Type.Boolean()),
-          tage: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 3650 }))),
+          tage: Type.Optional(nullableInput(Type.Integer({ minimum: 1, maximum: 3650 }))),
         }),
         response: {
           201: CreatedToken,
