@@ -7,6 +7,7 @@ export class FilesRepository {
   constructor(private readonly db: LibraryDb) {}
 
   filesOf(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('library_files')
       .selectAll()
@@ -32,6 +33,7 @@ export class FilesRepository {
 
   /** Size on disk per title, version and season. */
   seasonSizes(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('library_files')
       .select(['title_id', 'version_id', 'season_number'])
@@ -43,6 +45,7 @@ export class FilesRepository {
 
   /** Size on disk per title and version, for many titles at once. */
   sizes(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('library_files')
       .select(['title_id', 'version_id'])

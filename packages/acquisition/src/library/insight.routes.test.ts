@@ -54,6 +54,7 @@ describe.each(ENGINES)('why, wanted, calendar, ratings, preview on %s', (engine)
     expect(rest.next_offset).toBeNull();
     expect((await call('GET', '/api/v1/wanted?kind=movie')).json().items.map((i: { ref: string }) => i.ref)).toEqual(['catalog:603']);
     expect((await call('GET', '/api/v1/wanted?kind=book')).json().code).toBe('kind_unsupported');
+    expect((await call('GET', '/api/v1/wanted?kind=artist')).json()).toEqual({ items: [], total: 0, next_offset: null });
   });
 
   it('lists releases and airings in a window', async () => {

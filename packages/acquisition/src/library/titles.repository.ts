@@ -32,6 +32,7 @@ export class TitlesRepository {
 
   /** For many refs of one source at once: every (title id, kind, value). */
   findByRefs(source: string, values: string[]) {
+    if (values.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('title_refs')
       .innerJoin('titles', 'titles.id', 'title_refs.title_id')
@@ -46,6 +47,7 @@ export class TitlesRepository {
   }
 
   getMany(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
     return this.db.selectFrom('titles').selectAll().where('id', 'in', ids).execute();
   }
 
@@ -66,6 +68,7 @@ export class TitlesRepository {
   }
 
   refsOf(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('title_refs')
       .selectAll()
@@ -80,6 +83,7 @@ export class TitlesRepository {
   }
 
   seasonsOf(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('seasons')
       .selectAll()
@@ -113,6 +117,7 @@ export class TitlesRepository {
   }
 
   episodeCounts(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('episodes')
       .select(['title_id', 'season_number'])
@@ -136,6 +141,7 @@ export class TitlesRepository {
   }
 
   albumsOf(artistIds: number[]) {
+    if (artistIds.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('artist_albums')
       .selectAll()

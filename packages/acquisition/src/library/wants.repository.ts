@@ -7,6 +7,7 @@ export class WantsRepository {
   constructor(private readonly db: LibraryDb) {}
 
   versionsOf(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('title_versions')
       .selectAll()
@@ -43,6 +44,7 @@ export class WantsRepository {
   }
 
   seasonVersionsOf(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('season_versions')
       .selectAll()
@@ -106,6 +108,7 @@ export class WantsRepository {
 
   /** Per title, version and season: episodes watched and episodes with a file. */
   episodeTallies(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('episode_versions')
       .select(['title_id', 'version_id', 'season_number'])
