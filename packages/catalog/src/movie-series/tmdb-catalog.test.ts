@@ -347,7 +347,7 @@ describe('TmdbCatalog against a server that enforces its rate', () => {
   it('never trips it when paced at the same rate, and waits out its 429s when not', async () => {
     // The fake runs in the test's own process, so its arrival stamps can lag by a busy event
     // loop; the tolerance keeps that from reading as a too-early request.
-    const strict = await startFakeTmdb({ token: TOKEN, enforceRate: { requests: 2, perMs: 1000, toleranceMs: 150 } });
+    const strict = await startFakeTmdb({ token: TOKEN, enforceRate: { requests: 2, perMs: 1000, toleranceMs: 300 } });
     try {
       const paced = new TmdbCatalog({ baseUrl: strict.baseUrl, token: TOKEN, rateLimit: { requests: 2, perMs: 1000 } });
       const pages = await Promise.all([1, 2, 3, 4].map((n) => paced.searchMovie(`paced ${n}`)));
