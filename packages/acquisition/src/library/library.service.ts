@@ -256,7 +256,9 @@ export class LibraryService {
         await this.touch(trx, Number(artist_title_id));
       }
     }
-    for (const change of changes) pending.push(['version.state_changed', { ...titleKey(title), ...change }]);
+    for (const change of changes) {
+      if (change.from !== '') pending.push(['version.state_changed', { ...titleKey(title), ...change }]);
+    }
     return moved;
   }
 

@@ -189,7 +189,8 @@ export class RequestsService {
         version_id: version.id,
         monitored: 1,
         future_seasons: resolved?.future ? 1 : 0,
-        state: 'missing',
+        // Computed by settle before the transaction ends; '' marks a row that never had a state.
+        state: '',
         origin,
         added_via: actor.via,
         added_by: actor.name,
