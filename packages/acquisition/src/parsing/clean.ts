@@ -47,11 +47,26 @@ function replaceInTail(name: string, rule: RegExp): string {
   return cleaned === tail ? name : name.slice(0, cut) + cleaned;
 }
 
+const VIDEO_FILE = /\.(?:mkv|mp4|m4v|avi|wmv|ts|m2ts|webm)$/i;
+const PATH_SEPARATOR = /[\\/](?! )/g;
+
+/** `Movies/Title (2010)/Title.2010.1080p.mkv`: a downloaded file's path; its file name is the release. */
+function basename(line: string): string {
+  if (!VIDEO_FILE.test(line)) return line;
+  let last = -1;
+  PATH_SEPARATOR.lastIndex = 0;
+  for (let match = PATH_SEPARATOR.exec(line); match; match = PATH_SEPARATOR.exec(line)) {
+    if (match.index > 0 && line[match.index - 1] !== ' ') last = match.index;
+  }
+  const file = last >= 0 ? line.slice(last + 1) : line;
+  return file.length >= 8 ? file : line;
+}
+
 /** Real release names stay well under this; longer lines are cut so no rule can run long. */
 export const MAX_NAME_LENGTH = 512;
 
 export function cleanName(input: string): CleanedName {
-  let name = input.slice(0, MAX_NAME_LENGTH).replace(/\s+/g, ' ').trim();
+  let name = basename(input.slice(-MAX_NAME_LENGTH * 2)).slice(0, MAX_NAME_LENGTH).replace(/\s+/g, ' ').trim();
   for (let pass = 0; pass < 3; pass += 1) {
     const before = name;
     name = name.replace(VIDEO_AUDIO_EXTENSION, '').replace(TS_EXTENSION, '');

@@ -46,6 +46,11 @@ const written: Case[] = [
   ['Movie.Title.2010.1080p.BluRay.x264-GRP.sample.mkv', { kind: 'movie', title: 'Movie Title', year: 2010 }],
   ['Show.Name.S01E01.720p.HDTV.x264-GRP.srt', episode('Show Name', 1, [1], { group: 'GRP' })],
   ['Movie Title (2010) [1080p] [BluRay] [5.1] [YTS.MX].mp4', movie('Movie Title', 2010, { group: 'YTS.MX' })],
+  ['Movies/Some Film (1998)/Some.Film.1998.720p.BluRay.DTS.x264-GRP.mkv', movie('Some Film', 1998, { group: 'GRP', resolution: 720 })],
+  ['C:\\Downloads\\Show.Name.2005.s01e01.internal.bdrip.x264-grp.mkv', episode('Show Name', 1, [1], { year: 2005, group: 'grp', source: 'bluray' })],
+  ['/media/tv/Show_Name-s03-e01.mkv', episode('Show Name', 3, [1])],
+  ['Band/Name - Album Title (1980) [FLAC]', { kind: 'album', artist: 'Band/Name', album: 'Album Title' }],
+  ['Original Title / English Title (2020) 2160p.mkv', movie('Original Title / English Title', 2020, { resolution: 2160 })],
 ];
 
 export const junkCases: Case[] = [
