@@ -1,3 +1,4 @@
+import { nullableInput } from '@hms/platform';
 import { Type } from 'typebox';
 import {
   AlbumScopeIn,
@@ -9,14 +10,14 @@ import {
 } from './library.schemas.ts';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
-const VersionIds = Type.Optional(Nullable(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 50 })));
+const VersionIds = Type.Optional(nullableInput(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 50 })));
 
 export const MonitoringIn = Type.Object(
   {
     monitored: Type.Boolean({ description: 'false freezes (nothing searched or upgraded, files stay); true thaws' }),
     versions: VersionIds,
-    series: Type.Optional(Nullable(SeriesScopeIn)),
-    artist: Type.Optional(Nullable(ArtistMonitoringIn)),
+    series: Type.Optional(nullableInput(SeriesScopeIn)),
+    artist: Type.Optional(nullableInput(ArtistMonitoringIn)),
   },
   { additionalProperties: false },
 );
@@ -31,7 +32,7 @@ export const RefreshOut = Type.Object({ refresh: Type.String({ enum: ['queued'] 
 export const WithdrawIn = Type.Object(
   {
     versions: VersionIds,
-    series: Type.Optional(Nullable(SeriesScopeIn)),
+    series: Type.Optional(nullableInput(SeriesScopeIn)),
     delete_files: Type.Optional(Type.Boolean({ default: false })),
   },
   { additionalProperties: false },
@@ -58,8 +59,8 @@ export const WithdrawOut = Type.Object({
 export const DeleteFilesIn = Type.Object(
   {
     versions: VersionIds,
-    series: Type.Optional(Nullable(SeriesScopeIn)),
-    album: Type.Optional(Nullable(AlbumScopeIn)),
+    series: Type.Optional(nullableInput(SeriesScopeIn)),
+    album: Type.Optional(nullableInput(AlbumScopeIn)),
   },
   { additionalProperties: false },
 );

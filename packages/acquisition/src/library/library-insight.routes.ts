@@ -1,4 +1,4 @@
-import { AppError, type ErrorRegistry, type HttpApp } from '@hms/platform';
+import { AppError, type ErrorRegistry, type HttpApp, nullableInput } from '@hms/platform';
 import { Type } from 'typebox';
 import { apiV1Responses, CAT_ERRORS, REF_ERRORS } from '../api-v1/api-v1-errors.ts';
 import { WhyManyIn, WhyManyOut, WhyOut } from './library-change.schemas.ts';
@@ -55,9 +55,9 @@ const PreviewIn = Type.Object(
   {
     kind: KindText,
     ref: RefText,
-    versions: Type.Optional(Nullable(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 50 }))),
+    versions: Type.Optional(nullableInput(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 50 }))),
     search: Type.Optional(Type.Boolean({ default: false })),
-    series: Type.Optional(Nullable(SeriesScopeIn)),
+    series: Type.Optional(nullableInput(SeriesScopeIn)),
   },
   { additionalProperties: false },
 );

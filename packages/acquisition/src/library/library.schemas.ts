@@ -1,3 +1,4 @@
+import { nullableInput } from '@hms/platform';
 import { type Static, Type } from 'typebox';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -107,16 +108,16 @@ export type RemovedOutT = Static<typeof RemovedOut>;
 /** A series scope like Sonarr's monitor options: named seasons, named episodes, later seasons. */
 export const SeriesScopeIn = Type.Object(
   {
-    seasons: Type.Optional(Nullable(Type.Array(Type.Integer({ minimum: 0, maximum: 10000 }), { maxItems: 500 }))),
+    seasons: Type.Optional(nullableInput(Type.Array(Type.Integer({ minimum: 0, maximum: 10000 }), { maxItems: 500 }))),
     episodes: Type.Optional(
-      Nullable(
+      nullableInput(
         Type.Array(
           Type.Object({ season: Type.Integer({ minimum: 0, maximum: 10000 }), episode: Type.Integer({ minimum: 0, maximum: 100000 }) }),
           { maxItems: 5000 },
         ),
       ),
     ),
-    future: Type.Optional(Nullable(Type.Boolean({ description: 'Seasons the catalog names later' }))),
+    future: Type.Optional(nullableInput(Type.Boolean({ description: 'Seasons the catalog names later' }))),
   },
   { additionalProperties: false },
 );
@@ -125,9 +126,9 @@ export type SeriesScope = Static<typeof SeriesScopeIn>;
 export const ArtistScopeIn = Type.Object(
   {
     albums: Type.Optional(
-      Nullable(Type.Array(RefText, { maxItems: 500, description: 'musicdb refs of albums; null = every album' })),
+      nullableInput(Type.Array(RefText, { maxItems: 500, description: 'musicdb refs of albums; null = every album' })),
     ),
-    future: Type.Optional(Nullable(Type.Boolean({ description: 'Albums the catalogue gains later' }))),
+    future: Type.Optional(nullableInput(Type.Boolean({ description: 'Albums the catalogue gains later' }))),
   },
   { additionalProperties: false },
 );
@@ -135,8 +136,8 @@ export type ArtistScope = Static<typeof ArtistScopeIn>;
 
 export const ArtistMonitoringIn = Type.Object(
   {
-    albums: Type.Optional(Nullable(Type.Array(RefText, { maxItems: 500 }))),
-    future: Type.Optional(Nullable(Type.Boolean())),
+    albums: Type.Optional(nullableInput(Type.Array(RefText, { maxItems: 500 }))),
+    future: Type.Optional(nullableInput(Type.Boolean())),
   },
   { additionalProperties: false },
 );

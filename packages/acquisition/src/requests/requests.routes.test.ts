@@ -94,6 +94,23 @@ describe.each(ENGINES)('POST /api/v1/requests on %s', (engine) => {
     expect(anime.json().notes).toContainEqual(expect.objectContaining({ code: 'anime_not_supported' }));
   });
 
+  it('takes null as "not given" for every optional field', async () => {
+    const response = await post({
+      kind: 'album',
+      ref: 'musicdb:f5093c06-23e3-404f-aeaa-40f72885ee3a',
+      versions: null,
+      series: null,
+      artist: null,
+      origin: null,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().versions).toEqual([expect.objectContaining({ version: 'v_music', added: true, origin: null })]);
+    expect(response.json().title.origin).toBeNull();
+    const series = await post({ kind: 'series', ref: 'catalog:1399', versions: ['v_series'], series: { seasons: null, episodes: null, future: null } });
+    expect(series.statusCode).toBe(201);
+    expect(series.json().title.series.seasons.every((s: { versions: { monitored: boolean }[] }) => !s.versions[0]?.monitored)).toBe(true);
+  });
+
   it('answers each scope: none, read, request, revoked', async () => {
     const body = { kind: 'movie', ref: 'catalog:603', versions: ['v_movie'] };
     const none = await service.app.inject({ method: 'POST', url: '/api/v1/requests', payload: body });

@@ -1,3 +1,4 @@
+import { nullableInput } from '@hms/platform';
 import { Type } from 'typebox';
 import { ArtistScopeIn, KindText, NoteOut, RefText, SeriesScopeIn, TitleOut } from '../library/library.schemas.ts';
 
@@ -10,11 +11,11 @@ export const RequestIn = Type.Object(
   {
     kind: KindText,
     ref: RefText,
-    versions: Type.Optional(Nullable(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 50 }))),
-    series: Type.Optional(Nullable(SeriesScopeIn)),
-    artist: Type.Optional(Nullable(ArtistScopeIn)),
+    versions: Type.Optional(nullableInput(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 50 }))),
+    series: Type.Optional(nullableInput(SeriesScopeIn)),
+    artist: Type.Optional(nullableInput(ArtistScopeIn)),
     search_now: Type.Optional(Type.Boolean()),
-    origin: Type.Optional(Nullable(OriginText)),
+    origin: Type.Optional(nullableInput(OriginText)),
   },
   { additionalProperties: false },
 );
