@@ -7,9 +7,9 @@ import { emptyRelease, type ParsedRelease } from './parsed-release.ts';
 import { parseCodec, parseHdr, parseResolution, parseRevision, parseSourceAndModifier } from './quality.ts';
 import { findEdition, findLateYear, findStrongMarker, findTitleAndYear, type TitleAndYear } from './title.ts';
 
-// "Show S2 - 05" / "Show 2nd Season - 05": the number after the dash counts within that season.
 const YEAR_WORD = /\b(?:19|20)\d\d\b/;
 const BRACKETED = /[[(][^\])]*[\])]/g;
+// "Show S2 - 05" / "Show 2nd Season - 05": the number after the dash counts within that season.
 const SEASON_IN_TITLE = /^(.*?) \(?(?:S(\d{1,2})|Season (\d{1,2})|(\d{1,2})(?:st|nd|rd|th) Season)\)?$/i;
 
 function findMarker(spaced: string, strongAt: number, fansub: boolean, movieGuess: () => TitleAndYear): EpisodeInfo | null {
