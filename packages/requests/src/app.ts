@@ -136,7 +136,7 @@ export async function createRequests(deps: RequestsDeps): Promise<Requests> {
     new LoginThrottle(clock),
     clock,
   );
-  const users = new UsersService(accounts, betreiber, sessions);
+  const users = new UsersService(accounts, betreiber, sessions, clock);
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const publicUrl = (config.webUrl ?? `http://${config.host}:${config.port}`).replace(/\/+$/, '');
   const email = new EmailService(new EmailVerificationsRepository(database.db), accounts, mailer, clock, publicUrl);
@@ -150,6 +150,11 @@ export async function createRequests(deps: RequestsDeps): Promise<Requests> {
     clock,
     accounts,
     callbackSender: deps.callbackSender ?? new HttpCallbackSender(),
+  });
+  // the user lists show each account's quota usage as the requests module counts it
+  users.setUsageSource(async (account) => {
+    const quota = await requests.quota(account);
+    return { quota_movies_used: quota.movie.used, quota_series_used: quota.tv.used };
   });
 
   const app = await createHttpApp({

@@ -1,3 +1,4 @@
+import type { ManualClock } from '@hms/platform';
 import { ENGINES } from '@hms/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestAccount, signIn, TEST_PASSWORD, tokenFor } from '../testing/accounts.ts';
@@ -187,6 +188,32 @@ describe.each(ENGINES)('users area and the owner flag on %s', (engine) => {
     } else {
       expect(await service.accounts.find(user.id)).toBeUndefined();
     }
+  });
+
+  it('lists accounts with their quota usage, resets it, and serves the same through the mobile mirror', async () => {
+    const user = await createTestAccount(service, { role: 'user' });
+    const token = await tokenFor(service, user);
+    // The Godfather (238): no other test here asks for it
+    expect((await call('POST', '/api/v1/requests', token, { media_type: 'movie', catalog_id: 238 })).statusCode).toBeLessThan(300);
+    const listed = (await call('GET', '/api/users', ownerToken)).json().find((a: { id: number }) => a.id === user.id);
+    expect(listed).toMatchObject({ username: user.username, quota_movies_used: 1, quota_series_used: 0 });
+    const mirror = (await call('GET', '/api/app/1/admin/users', ownerToken)).json().find((a: { id: number }) => a.id === user.id);
+    expect(mirror).toEqual(listed);
+
+    (service.clock as ManualClock).advance(1000);
+    const reset = await call('POST', `/api/app/1/admin/users/${user.id}/quota/reset`, ownerToken);
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toMatchObject({ id: user.id, quota_movies_used: 0, quota_reset_at: service.clock.now().toISOString() });
+    expect((await call('POST', `/api/users/${user.id}/quota/reset`, token)).statusCode).toBe(403);
+    expect((await call('POST', '/api/users/999999/quota/reset', ownerToken)).statusCode).toBe(404);
+    const patched = await service.app.inject({
+      method: 'PATCH',
+      url: `/api/app/1/admin/users/${user.id}`,
+      headers: bearer(ownerToken),
+      payload: { quota_series_limit: 2 },
+    });
+    expect(patched.json().quota_series_limit).toBe(2);
+    expect((await call('GET', '/api/app/1/admin/users', token)).statusCode).toBe(403);
   });
 
   it('children: made by allowed parents, listed for the parent, and unable to create tokens', async () => {

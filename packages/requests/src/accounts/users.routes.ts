@@ -1,7 +1,7 @@
 import { type ErrorRegistry, errorResponses, type HttpApp, nullableInput } from '@hms/platform';
 import { type TSchema, Type } from 'typebox';
 import { principalOf } from '../auth/principal.ts';
-import { ROLES } from './account.ts';
+import { type Account, ROLES } from './account.ts';
 import { AccountRecord, toAccountRecord } from './account-record.ts';
 import type { BetreiberService } from './betreiber.service.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords.ts';
@@ -54,38 +54,56 @@ export function usersRoutes(app: HttpApp, deps: UsersRouteDeps): void {
   const { users, betreiber, errors } = deps;
   const admin = { auth: 'account', roles: ['admin'] } as const;
   const refusals = ['not_authenticated', 'forbidden'];
+  const withUsage = async (account: Account) => ({ ...toAccountRecord(account), ...(await users.usageOf(account)) });
 
-  app.get(
-    '/api/users',
-    {
-      config: admin,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Every account (administrators)',
-        response: { 200: Type.Array(AccountRecord), ...errorResponses(errors, refusals) },
-      },
-    },
-    async () => (await users.list()).map((account) => toAccountRecord(account)),
-  );
-
-  app.patch(
-    '/api/users/:user_id',
-    {
-      config: admin,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Changes an account (role, rights, quotas, switched on or off)',
-        params: UserParams,
-        body: AccountChanges,
-        response: {
-          200: AccountRecord,
-          ...errorResponses(errors, [...refusals, 'invalid_input', 'not_found', 'betreiber_protected']),
+  // the web addresses and their mobile mirror (`/api/app/1/admin/users...`, same payloads)
+  for (const base of ['/api/users', '/api/app/1/admin/users']) {
+    app.get(
+      base,
+      {
+        config: admin,
+        schema: {
+          tags: ['accounts'],
+          summary: 'Every account with its quota usage (administrators)',
+          response: { 200: Type.Array(AccountRecord), ...errorResponses(errors, refusals) },
         },
       },
-    },
-    async (request) =>
-      toAccountRecord(await users.change(principalOf(request).account, request.params.user_id, request.body as never)),
-  );
+      async () => Promise.all((await users.list()).map(withUsage)),
+    );
+
+    app.patch(
+      `${base}/:user_id`,
+      {
+        config: admin,
+        schema: {
+          tags: ['accounts'],
+          summary: 'Changes an account (role, rights, quotas, switched on or off)',
+          params: UserParams,
+          body: AccountChanges,
+          response: {
+            200: AccountRecord,
+            ...errorResponses(errors, [...refusals, 'invalid_input', 'not_found', 'betreiber_protected']),
+          },
+        },
+      },
+      async (request) =>
+        toAccountRecord(await users.change(principalOf(request).account, request.params.user_id, request.body as never)),
+    );
+
+    app.post(
+      `${base}/:user_id/quota/reset`,
+      {
+        config: admin,
+        schema: {
+          tags: ['accounts'],
+          summary: 'Sets the usage of the current quota period to zero (the requests stay)',
+          params: UserParams,
+          response: { 200: AccountRecord, ...errorResponses(errors, [...refusals, 'not_found']) },
+        },
+      },
+      async (request) => withUsage(await users.resetQuota(request.params.user_id)),
+    );
+  }
 
   app.post(
     '/api/users/:user_id/password',
@@ -168,7 +186,7 @@ export function usersRoutes(app: HttpApp, deps: UsersRouteDeps): void {
         response: { 200: Type.Array(AccountRecord), ...errorResponses(errors, refusals) },
       },
     },
-    async (request) => (await users.children(principalOf(request).account)).map((account) => toAccountRecord(account)),
+    async (request) => Promise.all((await users.children(principalOf(request).account)).map(withUsage)),
   );
 
   app.post(

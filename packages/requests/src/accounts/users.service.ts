@@ -1,4 +1,4 @@
-import { AppError } from '@hms/platform';
+import { AppError, type Clock } from '@hms/platform';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { Account } from './account.ts';
 import type { AccountPatch } from './accounts.repository.ts';
@@ -64,16 +64,41 @@ function patchOf(account: Account, changes: AdminAccountChanges): AccountPatch {
   return patch;
 }
 
+/** Requests counted against an account's quota in the current period (from the requests module). */
+export interface QuotaUsage {
+  quota_movies_used: number;
+  quota_series_used: number;
+}
+
 /** What administrators (and parents, for their children) do to other accounts. */
 export class UsersService {
+  private usageSource: ((account: Account) => Promise<QuotaUsage>) | undefined;
+
   constructor(
     private readonly accounts: AccountsService,
     private readonly betreiber: BetreiberService,
     private readonly sessions: SessionsService,
+    private readonly clock: Clock,
   ) {}
+
+  /** The composition root connects the requests module's counts here. */
+  setUsageSource(source: (account: Account) => Promise<QuotaUsage>): void {
+    this.usageSource = source;
+  }
+
+  /** The usage fields lists carry (none while no module counts requests). */
+  async usageOf(account: Account): Promise<QuotaUsage | Record<string, never>> {
+    return this.usageSource ? this.usageSource(account) : {};
+  }
 
   list(): Promise<Account[]> {
     return this.accounts.list();
+  }
+
+  /** Usage in the current period counts from now on; the requests themselves stay. */
+  async resetQuota(userId: number): Promise<Account> {
+    await this.accounts.get(userId);
+    return this.accounts.update(userId, { quota_reset_at: this.clock.now().toISOString() });
   }
 
   async change(actor: Account, userId: number, changes: AdminAccountChanges): Promise<Account> {
