@@ -100,15 +100,20 @@ export function parseReleaseName(input: string): ParsedRelease {
   const bracketed = between.match(BRACKETED)?.join(' ') ?? '';
   // ...and so is the word right before the quality words ("S01E05.German.720p").
   const lastWord = between.trim().split(' ').pop() ?? '';
+  result.group = fansubGroup ?? findGroup(name, end);
+  // The group's own name ("-ITA", "-GERMANS") is not a language tag.
+  let qualityWords = spaced.slice(qualityFrom);
+  const spacedGroup = result.group && !fansub ? spaceOut(result.group) : '';
+  const groupAt = spacedGroup ? qualityWords.lastIndexOf(spacedGroup) : -1;
+  if (groupAt > 0) qualityWords = `${qualityWords.slice(0, groupAt)} ${qualityWords.slice(groupAt + spacedGroup.length)}`;
   result.languages = [
     ...new Set([
       ...parseLanguages(between, { acceptMixedCase: !isEpisode }),
       ...parseLanguages(bracketed, { acceptMixedCase: true }),
       ...parseLanguages(lastWord, { acceptMixedCase: true }),
-      ...parseLanguages(spaced.slice(qualityFrom), { acceptMixedCase: true }),
+      ...parseLanguages(qualityWords, { acceptMixedCase: true }),
     ]),
   ];
-  result.group = fansubGroup ?? findGroup(name, end);
 
   if (marker) {
     const numbered = marker.episodes.length > 0 || marker.absolute.length > 0 || marker.airDate !== null;

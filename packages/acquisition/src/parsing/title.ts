@@ -7,7 +7,7 @@ import { isLanguageTag } from './language.ts';
 
 // Quality words that never belong to a title; the title must end before the first of them.
 const STRONG_MARKER =
-  /(?<![\d.])\d{3,4}[pi]\b|\b(?:4k|uhd|x ?26[45]|h ?26[45]|hevc|xvid|divx|blu ?-?ray|bluray|bd ?rip|br ?-?rip|bdremux|web ?-?dl|webdl|web ?-?rip|webrip|hdtv|pdtv|sdtv|uhdtv|dsr|dvd ?-?rip|dvdrip|dvd ?-?scr|dvdscr|dvd[59r]|hdrip|hdcam|hdts|hdtc|telesync|telecine|camrip|remux|10 ?bit|8 ?bit|ac3|dts(?: ?hd)?|aac(?: ?\d)?|ddp? ?\d|dd\+|eac3|atmos|truehd|hdr10(?:plus)?|dolby ?vision|ntsc|pal|r5|avc|x264|nf|amzn|dsnp|hmax|atvp|webhd|hdlight)\b/gi;
+  /(?<![\d.])\d{3,4}[pi]\b|\b(?:4k|uhd|x ?26[45]|h ?26[45]|hevc|xvid|divx|blu ?-?ray|bluray|bd ?rip|br ?-?rip|bdremux|web ?-?dl|webdl|web ?-?rip|webrip|hdtv|pdtv|sdtv|uhdtv|dsr|dvd ?-?rip|dvdrip|dvd ?-?scr|dvdscr|dvd[59r]|hdrip|hdcam|hdts|hdtc|telesync|telecine|camrip|remux|10 ?bit|8 ?bit|ac3|dts(?: ?hd)?|aac(?: ?\d)?|ddp? ?\d|dd\+|eac3|atmos|truehd|hdr10(?:plus)?|dolby ?vision|ntsc|r5|avc|x264|nf|amzn|dsnp|hmax|atvp|webhd|hdlight)\b/gi;
 
 const YEAR = /\b(19\d\d|20\d\d)\b/g;
 const MAX_YEAR = new Date().getUTCFullYear() + 2;

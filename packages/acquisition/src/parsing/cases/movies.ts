@@ -135,4 +135,8 @@ export const renamedMovieCases: Case[] = [
   ['Movie Name (2016) BluRay 1080p DTS-ES AC3 x264-3Li', movie('Movie Name', 2016, { languages: [], group: '3Li' })],
   ['[sam] Goblin Slayer - Goblins Crown [BD 1080p FLAC] [CD298D48].mkv', movie('Goblin Slayer - Goblins Crown', null, { group: 'sam', source: 'bluray' })],
   ['[MTBB] Kimi no Na wa. (2016) v2 [97681524].mkv', movie('Kimi no Na wa', 2016, { group: 'MTBB', revision: 2 })],
+  ['My.Pal.Joey.1957.DVDRip.XviD', movie('My Pal Joey', 1957, { source: 'dvd' })],
+  ['Pal.Joey.1957.PAL.DVDR', movie('Pal Joey', 1957, { source: 'dvd' })],
+  ['Movie.2010.1080p.BluRay.x264-NORDiC', movie('Movie', 2010, { group: 'NORDiC', languages: [] })],
+  ['Show.Name.S02E04.720p.WEBRip.x264-SKGTV English', { kind: 'episode', group: 'SKGTV', languages: ['en'] }],
 ];
