@@ -176,7 +176,7 @@ export async function createRequests(deps: RequestsDeps): Promise<Requests> {
   authRoutes(app, { sessions, errors, secureCookies: config.webUrl?.startsWith('https:') ?? false });
   meRoutes(app, { accounts, errors, version: SERVICE_VERSION, email });
   usersRoutes(app, { users, betreiber, errors });
-  tokensRoutes(app, { tokens, errors });
+  tokensRoutes(app, { tokens, errors, callbacks: push });
   profileRoutes(app, { email, avatars, errors });
   invitationsRoutes(app, { invitations, errors, secureCookies: config.webUrl?.startsWith('https:') ?? false });
   healthRoutes(app);

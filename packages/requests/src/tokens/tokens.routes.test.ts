@@ -1,5 +1,5 @@
 import type { ManualClock } from '@hms/platform';
-import { ENGINES } from '@hms/testkit';
+import { ENGINES, startCallbackReceiver } from '@hms/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../accounts/account.ts';
 import { bearer, createTestAccount, signIn } from '../testing/accounts.ts';
@@ -111,6 +111,36 @@ describe.each(ENGINES)('personal tokens area on %s', (engine) => {
     expect((await call('GET', '/api/auth/me/schluessel', accessToken)).json()).toEqual([]);
     expect((await call('GET', '/api/auth/me/schluessel')).statusCode).toBe(401);
     expect((await call('POST', '/api/auth/me/schluessel', undefined, { name: 'x' })).statusCode).toBe(401);
+  });
+
+  it('shows each token\'s callback and removes only the callback, keeping the token valid', async () => {
+    const receiver = await startCallbackReceiver();
+    try {
+      const user = await createTestAccount(service, { role: 'user' });
+      const { accessToken } = await signIn(service, user.username);
+      const token = (await call('POST', '/api/auth/me/schluessel', accessToken, { name: 'Bot' })).json();
+      const put = await service.app.inject({
+        method: 'PUT',
+        url: '/api/v1/me/push',
+        headers: bearer(token.schluessel),
+        payload: { url: `${receiver.url}/bot` },
+      });
+      expect(put.statusCode).toBe(200);
+      const [listed] = (await call('GET', '/api/auth/me/schluessel', accessToken)).json();
+      expect(listed).toMatchObject({ id: token.id, rueckkanal: `${receiver.url}/bot`, rueckkanal_bereit: false });
+      const code = ((await receiver.next()).body as { code: string }).code;
+      await service.app.inject({ method: 'POST', url: '/api/v1/me/push', headers: bearer(token.schluessel), payload: { code } });
+      expect((await call('GET', '/api/auth/me/schluessel', accessToken)).json()[0].rueckkanal_bereit).toBe(true);
+
+      const stranger = await createTestAccount(service, { role: 'admin' });
+      const foreign = await call('DELETE', `/api/auth/me/schluessel/${token.id}/rueckkanal`, (await signIn(service, stranger.username)).accessToken);
+      expect(foreign.statusCode).toBe(404);
+      expect((await call('DELETE', `/api/auth/me/schluessel/${token.id}/rueckkanal`, accessToken)).statusCode).toBe(204);
+      expect((await call('GET', '/api/auth/me/schluessel', accessToken)).json()[0]).toMatchObject({ rueckkanal: null, rueckkanal_bereit: false });
+      expect((await call('GET', '/api/v1/me', token.schluessel)).statusCode).toBe(200);
+    } finally {
+      await receiver.close();
+    }
   });
 
   it("shows the administrator every account's tokens without the token and without revocation", async () => {

@@ -34,8 +34,13 @@ const AnyToken = Type.Object({
   last_used_at: Nullable(Type.String()),
 });
 
-/** The callback address of a token belongs to the push module; until it reports one, none. */
-function ownToken(token: PersonalToken) {
+/** The callback address of each token belongs to the push module (`me/push`). */
+export interface TokenCallbacks {
+  callbacksByToken(accountId: number): Promise<Map<number, { url: string; bestaetigt: boolean }>>;
+  removeForToken(accountId: number, tokenId: number): Promise<boolean>;
+}
+
+function ownToken(token: PersonalToken, callback?: { url: string; bestaetigt: boolean }) {
   return {
     id: token.id,
     name: token.name,
@@ -44,13 +49,17 @@ function ownToken(token: PersonalToken) {
     created_at: token.createdAt,
     expires_at: token.expiresAt,
     last_used_at: token.lastUsedAt,
-    rueckkanal: null,
-    rueckkanal_bereit: false,
+    rueckkanal: callback?.url ?? null,
+    rueckkanal_bereit: callback?.bestaetigt ?? false,
   };
 }
 
-export function tokensRoutes(app: HttpApp, deps: { tokens: TokensService; errors: ErrorRegistry }): void {
+export function tokensRoutes(
+  app: HttpApp,
+  deps: { tokens: TokensService; errors: ErrorRegistry; callbacks?: TokenCallbacks },
+): void {
   const { tokens, errors } = deps;
+  const callbacksOf = (accountId: number) => deps.callbacks?.callbacksByToken(accountId) ?? Promise.resolve(new Map());
 
   app.get(
     '/api/auth/me/schluessel',
@@ -62,7 +71,11 @@ export function tokensRoutes(app: HttpApp, deps: { tokens: TokensService; errors
         response: { 200: Type.Array(OwnToken), ...errorResponses(errors, ['not_authenticated']) },
       },
     },
-    async (request) => (await tokens.listOwn(principalOf(request).account.id)).map(ownToken),
+    async (request) => {
+      const accountId = principalOf(request).account.id;
+      const callbacks = await callbacksOf(accountId);
+      return (await tokens.listOwn(accountId)).map((token) => ownToken(token, callbacks.get(token.id)));
+    },
   );
 
   app.post(
@@ -107,6 +120,25 @@ export function tokensRoutes(app: HttpApp, deps: { tokens: TokensService; errors
     },
     async (request, reply) => {
       await tokens.revokeOwn(principalOf(request).account.id, request.params.schluessel_id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/auth/me/schluessel/:schluessel_id/rueckkanal',
+    {
+      config: { auth: 'account' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Removes only the callback address of one of the own tokens; the token stays valid',
+        params: Type.Object({ schluessel_id: Type.Integer({ minimum: 1 }) }),
+        response: { 204: Type.Null(), ...errorResponses(errors, ['not_authenticated', 'forbidden', 'not_found']) },
+      },
+    },
+    async (request, reply) => {
+      const accountId = principalOf(request).account.id;
+      await tokens.requireOwn(accountId, request.params.schluessel_id);
+      await deps.callbacks?.removeForToken(accountId, request.params.schluessel_id);
       return reply.status(204).send(null);
     },
   );

@@ -104,6 +104,15 @@ export class TokensService {
     return (await this.repository.listAllWithOwner()).map((row) => ({ ...fromRow(row), username: row.username }));
   }
 
+  /** Throws 404 unless the token belongs to the account (another's answers like a missing one). */
+  async requireOwn(accountId: number, tokenId: number): Promise<PersonalToken> {
+    const row = await this.repository.findById(tokenId);
+    if (!row || Number(row.account_id) !== accountId) {
+      throw new AppError('not_found', { method: 'DELETE', path: `/api/auth/me/schluessel/${tokenId}` });
+    }
+    return fromRow(row);
+  }
+
   /** Revokes one of the caller's own tokens; another account's token answers 404 like a missing one. */
   async revokeOwn(accountId: number, tokenId: number): Promise<void> {
     if (!(await this.repository.deleteOwned(tokenId, accountId))) {
