@@ -26,7 +26,7 @@ export function parseResolution(text: string): Resolution | null {
   return best;
 }
 
-const BLURAY = /\b(?:bluray|bd)(?=\d{3,4}[pi]\b)|\bm?blu ?-?ray\b|\b(?:bluray|bd ?rip|br ?-?rip|bd(?:25|50|66|100)?|bdmv|bdiso|bd ?remux|uhd ?bd|hddvd|hd ?-?dvd|hdlight|mhd)\b/i;
+const BLURAY = /\b(?:bluray|bd)(?=\d{3,4}[pi]\b)|\bm?blu ?-?ray\b|\b(?:bluray|bd ?rip|br ?-?rip|bd(?:25|50|66|100)?|bdmv|bdiso|bd ?remux|bdmux|uhd ?bd|hddvd|hd ?-?dvd|hdlight|mhd)\b/i;
 const WEBRIP = /\b(?:web ?-?rip|webrip|web ?-?cap|webcap|webmux)\b/i;
 const WEBDL = /\b(?:web ?-?dl|webdl|web ?-?hd|hdrip|webdlmux|web ?-?dlrip|itunes ?hd|amazon ?hd|netflix ?u?hd)\b|\bWEB\b/i;
 // A bare lower-case "web" is a quality word only beside other quality words ("The.Web" is a title).
