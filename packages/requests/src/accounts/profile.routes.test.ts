@@ -131,6 +131,11 @@ describe.each(ENGINES)('mail address change and avatar on %s', (engine) => {
     // a TIFF declared as PNG is refused by its content, not its label
     const tiff = await upload('image/png', await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).tiff().toBuffer());
     expect(tiff.json().code).toBe('invalid_image');
+    const empty = await upload('image/png', Buffer.alloc(0));
+    expect(empty.statusCode).toBeGreaterThanOrEqual(400);
+    expect(empty.statusCode).toBeLessThan(500);
+    const json = await service.app.inject({ method: 'POST', url: '/api/auth/me/avatar', headers: bearer(accessToken), payload: { picture: 'x' } });
+    expect(json.statusCode).toBe(422);
     expect((await service.accounts.get(user.id)).avatarFile).toBeNull();
 
     const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#123456' } }).png().toBuffer();
