@@ -30,8 +30,8 @@ function sortedUnique(numbers: number[]): number[] {
 const SEASON_EPISODE = /\bs(\d{1,4}) ?[-.x]? ?(?:ep?) ?(\d{1,4})((?:(?: ?- ?| )?(?:s\d{1,4} ?)?e ?\d{1,4}|-\d{1,4}(?![\dpi]))*)(?![\dpi])/i;
 const EPISODE_TAIL_PART = /( ?- ?| )?(?:s\d{1,4} ?)?(e)? ?(\d{1,4})/gi;
 // 1x01, 1x01-1x03, 1x01-03, 1x01x02
-const CROSS = /\b(\d{1,2})x(\d{1,3})((?:(?:-|x|-\d{1,2}x)\d{1,3})*)\b/i;
-const CROSS_TAIL_PART = /(-|x|-\d{1,2}x)(\d{1,3})/gi;
+const CROSS = /\b(\d{1,2})x(\d{1,3})((?:(?:-\d{1,2}x|-| \d{1,2}x|x)\d{1,3})*)\b/i;
+const CROSS_TAIL_PART = /(-\d{1,2}x|-| \d{1,2}x|x)(\d{1,3})/gi;
 // Spanish sites: "[Cap.105]" is season 1 episode 5.
 const SPANISH_CHAPTER = /\bcap(?:itulo)? ?(\d{1,2})(\d{2})\b/i;
 // Old scene numbering: "Show.103.HDTV" is season 1 episode 3, "Show.1013.HDTV" season 10 episode 13.

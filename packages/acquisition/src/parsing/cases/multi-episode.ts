@@ -37,4 +37,13 @@ export const multiEpisodeCases: Case[] = [
   ['Show_Name_S01E01E02_720p_HDTV', episode('Show Name', 1, [1, 2])],
   ['Show.Name.S01E01e02.720p', episode('Show Name', 1, [1, 2])],
   ['Show.Name.S01E02-E01.720p', episode('Show Name', 1, [1, 2])],
+  ['Show Name 1x05-1x06 Episode Title', episode('Show Name', 1, [5, 6])],
+  ['Show Name - 3x01-3x02 - Episode Title', episode('Show Name', 3, [1, 2])],
+  ['Show Name - 3x08-3x10 - Episode Title', episode('Show Name', 3, [8, 9, 10])],
+  ['Show.Name.1x01.1x02.720p.HDTV', episode('Show Name', 1, [1, 2])],
+  ['Show.Name.S01E01-S01E03.1080p.WEB', episode('Show Name', 1, [1, 2, 3])],
+  ['Show Name - S01E01 - S01E02 - Episode Title', episode('Show Name', 1, [1, 2])],
+  ['Show.Name.S03E01.E02.E03.720p.HDTV', episode('Show Name', 3, [1, 2, 3])],
+  ['Show.Name.S07E01-E02-E03-E04.720p.HDTV', episode('Show Name', 7, [1, 2, 3, 4])],
+  ['Show Name (2010) - S01E01-02-03 - Episode Title', episode('Show Name', 1, [1, 2, 3], { year: 2010 })],
 ];
