@@ -1,7 +1,8 @@
 import { AppError } from '@hms/platform';
 import type { TitleOutT } from './library.schemas.ts';
 import { type LibraryService, libraryRepos } from './library.service.ts';
-import { parseRef } from './refs.ts';
+import type { TitleKind } from './library.tables.ts';
+import { type ParsedRef, parseRef, requireKind } from './refs.ts';
 import { buildTitleViews } from './title-views.ts';
 
 export const HISTORY_PAGE_DEFAULT = 50;
@@ -23,15 +24,36 @@ export class ReadingService {
 
   /** Many titles straight from the library; an entry that cannot be answered carries `error`. */
   async lookup(items: { kind: string; ref: string }[]) {
-    const found: (number | { code: string; params: Record<string, unknown> })[] = [];
-    for (const item of items) {
+    type Failure = { code: string; params: Record<string, unknown> };
+    const parsed: (ParsedRef & { kind: TitleKind } | Failure)[] = items.map((item) => {
       try {
-        found.push((await this.library.requireTitle(item.kind, item.ref)).id);
+        const kind = requireKind(item.kind);
+        return { ...parseRef(kind, item.ref), kind };
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        found.push({ code: error.code, params: error.params });
+        return { code: error.code, params: error.params };
+      }
+    });
+    // One query per source for the whole batch instead of one per entry.
+    const matches = new Map<string, { id: number; kind: string }[]>();
+    const bySource = new Map<string, string[]>();
+    for (const entry of parsed) {
+      if ('code' in entry) continue;
+      bySource.set(entry.source, [...(bySource.get(entry.source) ?? []), entry.value]);
+    }
+    const repos = libraryRepos(this.library.db);
+    for (const [source, values] of bySource) {
+      for (const row of await repos.titles.findByRefs(source, [...new Set(values)])) {
+        const key = `${source}:${row.value}`;
+        matches.set(key, [...(matches.get(key) ?? []), { id: Number(row.id), kind: row.kind }]);
       }
     }
+    const found: (number | Failure)[] = parsed.map((entry) => {
+      if ('code' in entry) return entry;
+      const ids = (matches.get(entry.ref) ?? []).filter((m) => m.kind === entry.kind);
+      if (ids.length > 1) return { code: 'ref_ambiguous', params: { kind: entry.kind, ref: entry.ref } };
+      return ids[0]?.id ?? { code: 'title_not_found', params: { kind: entry.kind, ref: entry.ref } };
+    });
     const views = await buildTitleViews(
       this.library.db,
       found.filter((f): f is number => typeof f === 'number'),

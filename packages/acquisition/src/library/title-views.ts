@@ -50,6 +50,7 @@ export async function buildTitleViews(db: LibraryExecutor, ids: number[]): Promi
     const tallyBy = new Map(tallies.map((t) => [`${t.title_id}/${t.version_id}/${t.season_number}`, t]));
     const seasonSizeBy = new Map(seasonSizes.map((s) => [`${s.title_id}/${s.version_id}/${s.season_number}`, num(s.size)]));
     const albumsBy = group(albums, (a) => Number(a.artist_title_id));
+    const talliesBy = group(tallies, (t) => `${t.title_id}/${t.version_id}`);
     // Albums of these artists that are in the library with a watched version.
     const albumTitles = albums.length
       ? (await repos.titles.findByRefs('musicdb', [...new Set(albums.map((a) => a.album_ref))])).filter((t) => t.kind === 'album')
@@ -66,10 +67,9 @@ export async function buildTitleViews(db: LibraryExecutor, ids: number[]): Promi
       const title = byId.get(id);
       if (!title) continue;
       const details = JSON.parse(title.details) as Record<string, unknown>;
-      const titleTallies = tallies.filter((t) => Number(t.title_id) === id);
       const titleVersions: TitleVersionOutT[] = (versionsBy.get(id) ?? []).map((v) => {
         const size = sizeBy.get(`${id}/${v.version_id}`);
-        const mine = titleTallies.filter((t) => t.version_id === v.version_id);
+        const mine = talliesBy.get(`${id}/${v.version_id}`) ?? [];
         return {
           version: v.version_id,
           monitored: v.monitored === 1,
