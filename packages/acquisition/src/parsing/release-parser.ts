@@ -10,6 +10,8 @@ import { findEdition, findLateYear, findStrongMarker, findTitleAndYear, type Tit
 const YEAR_WORD = /\b(?:19|20)\d\d\b/;
 const BRACKETED = /[[(][^\])]*[\])]/g;
 // "Show S2 - 05" / "Show 2nd Season - 05": the number after the dash counts within that season.
+// "Show - S01E05 - 005" / "Show S01E05 (005)": anime names that give both numbers.
+const ABSOLUTE_AFTER_EPISODE = /^s\d{1,4} ?e\d{1,4} (?:\((\d{2,4})\)|- (\d{2,4})(?= - | ?\[|$))/i;
 const SEASON_IN_TITLE = /^(.*?) \(?(?:S(\d{1,2})|Season (\d{1,2})|(\d{1,2})(?:st|nd|rd|th) Season)\)?$/i;
 
 function findMarker(spaced: string, strongAt: number, fansub: boolean, movieGuess: () => TitleAndYear): EpisodeInfo | null {
@@ -72,6 +74,9 @@ export function parseReleaseName(input: string): ParsedRelease {
     result.full_season = marker.fullSeason;
     result.absolute_episodes = marker.absolute;
     result.air_date = marker.airDate;
+    const alsoAbsolute = marker.episodes.length === 1 ? ABSOLUTE_AFTER_EPISODE.exec(spaced.slice(marker.at)) : null;
+    const absoluteText = alsoAbsolute?.[1] ?? alsoAbsolute?.[2];
+    if (absoluteText && !YEAR_WORD.test(absoluteText)) result.absolute_episodes = [Number(absoluteText)];
     const seasonInTitle = marker.absolute.length > 0 && result.title ? SEASON_IN_TITLE.exec(result.title) : null;
     if (seasonInTitle?.[1]) {
       result.title = seasonInTitle[1];

@@ -78,4 +78,7 @@ export const olderAnimeCases: Case[] = [
   ['Cowboy Bebop - 026 - The Real Folk Blues Part 2', anime('Cowboy Bebop', [26])],
   ['[Group] Made in Abyss (Season 2) - 04 [1080p]', episode('Made in Abyss', 2, [4], { absolute_episodes: [] })],
   ['Movie - 300 - Rise of an Empire 2014 1080p BluRay', { kind: 'movie', title: 'Movie - 300 - Rise of an Empire', year: 2014 }],
+  ['[Group] Show Name S01E05 (005) [1080p]', episode('Show Name', 1, [5], { absolute_episodes: [5] })],
+  ['Show Name - S02E27 - 053 - Episode Title', episode('Show Name', 2, [27], { absolute_episodes: [53] })],
+  ['Show Name - S02E01 - 101 Dalmatians Street', episode('Show Name', 2, [1], { absolute_episodes: [] })],
 ];
