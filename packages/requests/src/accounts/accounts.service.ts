@@ -27,6 +27,21 @@ export interface ProfileChanges {
   [switchName: string]: string | boolean | null | undefined;
 }
 
+/**
+ * The administrator's choices when deleting an account (seed 4.2 `DELETE /api/users/{id}`),
+ * handed to the modules that own the account's requests, storage and media-server accounts.
+ */
+export interface DeletionChoices {
+  /** Storage items to move to the house. */
+  haus?: number[];
+  /** Storage items to delete with their files. */
+  loeschen?: number[];
+  staffeln?: unknown[];
+  /** Open requests to keep (moved to the house) instead of cancelling. */
+  offen_behalten?: number[];
+  serverkonten?: unknown[];
+}
+
 export const USERNAME_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._@-]{1,63}$';
 
 /** Accounts: creation, look-up, passwords and profile changes. */
@@ -40,13 +55,13 @@ export class AccountsService {
   ) {}
 
   /** Called before an account is deleted, so other modules can hand over or drop what it owns. */
-  private readonly deletingListeners: ((account: Account) => Promise<void>)[] = [];
+  private readonly deletingListeners: ((account: Account, choices: DeletionChoices) => Promise<void>)[] = [];
 
   onCreated(listener: (account: Account) => Promise<void>): void {
     this.createdListeners.push(listener);
   }
 
-  onDeleting(listener: (account: Account) => Promise<void>): void {
+  onDeleting(listener: (account: Account, choices: DeletionChoices) => Promise<void>): void {
     this.deletingListeners.push(listener);
   }
 
@@ -167,9 +182,9 @@ export class AccountsService {
     return this.update(account.id, patch);
   }
 
-  async delete(id: number): Promise<void> {
+  async delete(id: number, choices: DeletionChoices = {}): Promise<void> {
     const account = await this.get(id);
-    for (const listener of this.deletingListeners) await listener(account);
+    for (const listener of this.deletingListeners) await listener(account, choices);
     try {
       await this.repository.delete(id);
     } catch (error) {

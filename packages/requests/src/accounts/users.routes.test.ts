@@ -163,6 +163,20 @@ describe.each(ENGINES)('users area and the owner flag on %s', (engine) => {
     expect(own.statusCode).toBe(403);
   });
 
+  it('hands the deletion choices to the modules owning the account\'s data and refuses bad ones', async () => {
+    const seen: { username: string; choices: object }[] = [];
+    service.accounts.onDeleting(async (account, choices) => {
+      seen.push({ username: account.username, choices });
+    });
+    const user = await createTestAccount(service, { role: 'user' });
+    const bad = await call('DELETE', `/api/users/${user.id}`, ownerToken, { haus: ['viele'] });
+    expect(bad.statusCode).toBe(422);
+    expect(await service.accounts.find(user.id)).toBeDefined();
+    const done = await call('DELETE', `/api/users/${user.id}`, ownerToken, { haus: [4, 5], offen_behalten: [9] });
+    expect(done.statusCode).toBe(204);
+    expect(seen.at(-1)).toEqual({ username: user.username, choices: { haus: [4, 5], offen_behalten: [9] } });
+  });
+
   it('treats null in a change as "leave alone", not as false', async () => {
     const user = await createTestAccount(service, { role: 'user' });
     await call('PATCH', `/api/users/${user.id}`, otherAdminToken, { auto_approve_movies: true });

@@ -130,18 +130,29 @@ export function usersRoutes(app: HttpApp, deps: UsersRouteDeps): void {
     '/api/users/:user_id',
     {
       config: admin,
+      // most clients send DELETE without a body: that means "no choices"
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
       schema: {
         tags: ['accounts'],
-        summary: 'Deletes an account (never the owner; never the own one)',
+        summary: 'Deletes an account (never the owner; never the own one); the body carries what becomes of its data',
         params: UserParams,
+        body: Type.Object({
+            haus: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 10_000 })),
+            loeschen: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 10_000 })),
+            staffeln: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }), { maxItems: 10_000 })),
+            offen_behalten: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 10_000 })),
+            serverkonten: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }), { maxItems: 100 })),
+          }),
         response: {
           204: Type.Null(),
-          ...errorResponses(errors, [...refusals, 'not_found', 'betreiber_protected', 'account_in_use']),
+          ...errorResponses(errors, [...refusals, 'invalid_input', 'not_found', 'betreiber_protected', 'account_in_use']),
         },
       },
     },
     async (request, reply) => {
-      await users.delete(principalOf(request).account, request.params.user_id);
+      await users.delete(principalOf(request).account, request.params.user_id, request.body);
       return reply.status(204).send(null);
     },
   );

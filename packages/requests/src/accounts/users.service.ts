@@ -2,7 +2,7 @@ import { AppError, type Clock } from '@hms/platform';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { Account } from './account.ts';
 import type { AccountPatch } from './accounts.repository.ts';
-import type { AccountsService } from './accounts.service.ts';
+import type { AccountsService, DeletionChoices } from './accounts.service.ts';
 import type { BetreiberService } from './betreiber.service.ts';
 import { USERNAME_PATTERN } from './accounts.service.ts';
 
@@ -119,11 +119,11 @@ export class UsersService {
     await this.sessions.endAllSessions(userId);
   }
 
-  async delete(actor: Account, userId: number): Promise<void> {
+  async delete(actor: Account, userId: number, choices: DeletionChoices = {}): Promise<void> {
     const target = await this.accounts.get(userId);
     this.betreiber.guard(actor, target, 'deleted');
     if (target.id === actor.id) throw new AppError('forbidden', { reason: 'own_account' });
-    await this.accounts.delete(userId);
+    await this.accounts.delete(userId, choices);
   }
 
   /** The caller's child accounts. */
