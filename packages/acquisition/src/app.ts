@@ -194,6 +194,7 @@ export async function createAcquisition(deps: AcquisitionDeps): Promise<Acquisit
   const recycleBin = new RecycleBinService(database.db, clock, join(config.dataDir, 'recycle-bin'));
   const libraryFiles = new LibraryFilesService(library, recycleBin, config.dataDir);
   recycleBin.useRestorer(libraryFiles);
+  await recycleBin.schedulePurge(jobs);
   const monitoring = new MonitoringService(library);
   const withdraw = new WithdrawService(library, libraryFiles);
   const insight = new InsightService(library, searchQueue, jobs, { animeSupported: false });

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ManualClock } from '@hms/platform';
 import { ENGINES } from '@hms/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestKey, ownerHeaders } from '../testing/api-keys.ts';
@@ -127,6 +128,16 @@ describe.each(ENGINES)('changing titles on %s', (engine) => {
     const entry = bin.items.find((i: { ref: string }) => i.ref === 'catalog:603');
     const restore = await call('POST', `/api/v1/recycle-bin/${entry.id}/restore`);
     expect({ status: restore.statusCode, code: restore.json().code }).toEqual({ status: 409, code: 'title_gone' });
+  });
+
+  it('forgets bin entries after 30 days and removes their files', async () => {
+    const before = (await call('GET', '/api/v1/recycle-bin')).json().items;
+    expect(before.length).toBeGreaterThan(0);
+    (service.clock as ManualClock).advance(31 * 86_400_000);
+    await service.jobs.runDue();
+    expect((await call('GET', '/api/v1/recycle-bin')).json().items).toEqual([]);
+    expect(existsSync(join(service.dataDir, 'recycle-bin', String(before[0].id)))).toBe(false);
+    expect((await call('POST', `/api/v1/recycle-bin/${before[0].id}/restore`)).json().code).toBe('entry_not_found');
   });
 
   it('removes a title with DELETE and answers REF errors', async () => {

@@ -1,11 +1,12 @@
 import { basename, join } from 'node:path';
-import { AppError, type Clock, inTransaction } from '@hms/platform';
+import { AppError, type Clock, inTransaction, type JobRunner } from '@hms/platform';
 import type { Kysely, Transaction } from 'kysely';
 import { fileExists, moveFile, removeTree } from './file-moves.ts';
 import type { RecycleBinEntriesTable, RecycleBinTables } from './recycle-bin.migration.ts';
 import { RecycleBinRepository } from './recycle-bin.repository.ts';
 
 export const RECYCLE_BIN_DAYS = 30;
+export const PURGE_JOB = 'recycle-bin.purge';
 
 /** A library file on its way into the bin. */
 export interface BinFile {
@@ -63,6 +64,17 @@ export class RecycleBinService {
     private readonly clock: Clock,
     private readonly binFolder: string,
   ) {}
+
+  /** A daily job removes expired entries and their files. */
+  async schedulePurge(jobs: JobRunner): Promise<void> {
+    jobs.define(PURGE_JOB, {
+      maxAttempts: 1,
+      run: async () => {
+        await this.purgeExpired();
+      },
+    });
+    await jobs.schedule(PURGE_JOB, { everySeconds: 86_400 });
+  }
 
   /** Wired in the composition root (the library files restored entries again). */
   useRestorer(restorer: FileRestorer): void {
