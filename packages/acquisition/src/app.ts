@@ -197,7 +197,7 @@ export async function createAcquisition(deps: AcquisitionDeps): Promise<Acquisit
   await recycleBin.schedulePurge(jobs);
   const monitoring = new MonitoringService(library);
   const withdraw = new WithdrawService(library, libraryFiles);
-  const insight = new InsightService(library, searchQueue, jobs, { animeSupported: false });
+  const insight = new InsightService(library, searchQueue, jobs, { animeSupported: false }, titleSource);
   const refresh = new RefreshService(library, titleSource, libraryFiles, jobs);
   await refresh.scheduleStateSweep();
   const preview = new PreviewService(library, titleSource);

@@ -74,6 +74,10 @@ describe.each(ENGINES)('why, wanted, calendar, ratings, preview on %s', (engine)
     expect(ratings.items[0].votes).toBeGreaterThan(1000);
     expect(ratings.items[1].average).toBe(ratings.items[0].average);
     expect(ratings.items[2].error.code).toBe('title_not_found');
+    const outside = (await call('GET', '/api/v1/ratings?kind=movie&refs=catalog:27205,altdb:tt1375666', undefined, readKey)).json();
+    expect(outside.items[0]).toMatchObject({ ref: 'catalog:27205', error: null });
+    expect(outside.items[0].average).toBeGreaterThan(5);
+    expect(outside.items[1].error.code).toBe('title_not_found');
     const many = Array.from({ length: 101 }, (_, i) => `catalog:${i + 1}`).join(',');
     expect((await call('GET', `/api/v1/ratings?kind=movie&refs=${many}`)).json().code).toBe('invalid_input');
     expect((await call('GET', '/api/v1/ratings?kind=book&refs=catalog:1')).json().code).toBe('kind_unsupported');

@@ -1,7 +1,8 @@
 import { AppError, type JobRunner } from '@hms/platform';
 import { type LibraryService, libraryRepos, type TitleRow } from './library.service.ts';
 import type { TitleKind } from './library.tables.ts';
-import { parseRef, requireKind, TITLE_KINDS } from './refs.ts';
+import { isAddable, parseRef, requireKind, TITLE_KINDS } from './refs.ts';
+import type { TitleSource } from './title-source.ts';
 import type { SearchAnswer, SearchQueue } from './search-queue.ts';
 import { SEARCH_JOB } from './search-queue.ts';
 import { isReleased } from './states.ts';
@@ -34,6 +35,7 @@ export class InsightService {
     private readonly search: SearchQueue,
     private readonly jobs: JobRunner,
     private readonly options: { animeSupported: boolean },
+    private readonly source: TitleSource,
   ) {}
 
   async why(kind: string, ref: string) {
@@ -156,15 +158,17 @@ export class InsightService {
     const items = [];
     for (const ref of refs) {
       try {
-        parseRef(kind, ref);
-        const title = await this.library.requireTitle(kind, ref);
-        items.push({
-          ref,
-          average: title.vote_average === null ? null : Number(title.vote_average),
-          votes: title.vote_count,
-          source: 'catalog',
-          error: null,
-        });
+        const parsed = parseRef(kind, ref);
+        const id = await this.library.findTitleId(this.library.db, kind, parsed);
+        if (id !== null) {
+          const title = await this.library.getTitle(this.library.db, id);
+          items.push({ ref, average: title.vote_average === null ? null : Number(title.vote_average), votes: title.vote_count, source: 'catalog', error: null });
+          continue;
+        }
+        // Not in the library: the catalog answers when the ref is one it knows titles by.
+        const data = isAddable(kind, parsed) ? await this.source.fetch(kind, parsed) : null;
+        if (!data) throw new AppError('title_not_found', { kind, ref: parsed.ref });
+        items.push({ ref, average: data.voteAverage, votes: data.voteCount, source: 'catalog', error: null });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         items.push({ ref, average: null, votes: null, source: 'catalog', error: { code: error.code, params: error.params } });
