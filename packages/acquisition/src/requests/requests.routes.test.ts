@@ -111,6 +111,19 @@ describe.each(ENGINES)('POST /api/v1/requests on %s', (engine) => {
     expect(series.json().title.series.seasons.every((s: { versions: { monitored: boolean }[] }) => !s.versions[0]?.monitored)).toBe(true);
   });
 
+  it('never doubles a title when the same request comes several times at once', async () => {
+    const body = { kind: 'movie', ref: 'catalog:155', versions: ['v_movie'] };
+    const answers = await Promise.all([post(body), post(body), post(body)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 201]);
+    const titles = await service.database.db.selectFrom('titles').select('id').where('ref', '=', 'catalog:155').execute();
+    expect(titles).toHaveLength(1);
+  });
+
+  it('answers a search of an anime series with not_possible', async () => {
+    const search = await service.app.inject({ method: 'POST', url: '/api/v1/titles/series/catalog:37854/search', headers: bearer(requestKey) });
+    expect({ status: search.statusCode, body: search.json() }).toEqual({ status: 202, body: { search: 'not_possible' } });
+  });
+
   it('answers each scope: none, read, request, revoked', async () => {
     const body = { kind: 'movie', ref: 'catalog:603', versions: ['v_movie'] };
     const none = await service.app.inject({ method: 'POST', url: '/api/v1/requests', payload: body });
