@@ -235,8 +235,6 @@ export async function createAcquisition(deps: AcquisitionDeps): Promise<Acquisit
   registerLibraryInsightRoutes(app, { insight, preview, errors });
   registerRecycleBinRoutes(app, { bin: recycleBin, errors });
 
-  // Open event streams never finish by themselves: end them before the server waits for them.
-  app.addHook('preClose', async () => eventStream.close());
   // Deliveries go out only from a listening service; tests drive `runDue()` themselves.
   app.addHook('onListen', async () => webhookDeliveries.start());
   app.addHook('preClose', async () => webhookDeliveries.stop());

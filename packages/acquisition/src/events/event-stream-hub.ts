@@ -78,7 +78,10 @@ class StreamConnection {
   end(): void {
     if (this.closed) return;
     this.closed = true;
-    this.res.end();
+    // End the message stream, then drop the socket itself: HTTP clients must not keep it for
+    // their reconnect (a closing server would answer that one with 503, which EventSource
+    // treats as final).
+    this.res.end(() => this.res.socket?.destroy());
     this.wakeIdle();
   }
 

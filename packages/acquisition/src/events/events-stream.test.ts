@@ -3,10 +3,12 @@ import { createLogger, inTransaction, ManualClock } from '@hms/platform';
 import { ENGINES, freshStorage } from '@hms/testkit';
 import { EventSource } from 'eventsource';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Acquisition, createAcquisition } from '../app.ts';
+import { type Acquisition, createAcquisition, openAcquisitionDatabase } from '../app.ts';
 import { loadAcquisitionConfig } from '../config.ts';
 import { createTestKey } from '../testing/api-keys.ts';
 import { EVENT_KINDS, type ServiceEvent } from './event-kinds.ts';
+import { EventsRepository } from './events.repository.ts';
+import { EventsService } from './events.service.ts';
 
 /** An EventSource (the `eventsource` package) that sends our key and, if given, a resume point. */
 function openStream(url: string, key: string, lastEventId?: number) {
@@ -68,17 +70,35 @@ describe.each(ENGINES)('the event stream on %s', (engine) => {
   let base: string;
   let key: string;
 
-  beforeAll(async () => {
-    const config = loadAcquisitionConfig(
-      { data: storage.dataDir, ...(storage.databaseUrl ? { 'database-url': storage.databaseUrl } : {}) },
-      {},
-    );
-    service = await createAcquisition({
+  const config = loadAcquisitionConfig(
+    { data: storage.dataDir, ...(storage.databaseUrl ? { 'database-url': storage.databaseUrl } : {}) },
+    {},
+  );
+  const start = () =>
+    createAcquisition({
       config,
       clock: new ManualClock('2026-03-01T12:00:00.000Z'),
       logger: createLogger({ service: 'acquisition', level: 'silent' }),
-      tuning: { eventStream: { heartbeatMs: 100, maxBufferBytes: 256 * 1024, retryMs: 50 } },
+      tuning: { eventStream: { heartbeatMs: 100, pollMs: 100, maxBufferBytes: 256 * 1024, retryMs: 50 } },
     });
+
+  /** Writes events the way another process (a CLI command) does: its own connection, no hub. */
+  async function recordElsewhere(count: number): Promise<ServiceEvent[]> {
+    const database = await openAcquisitionDatabase(config);
+    try {
+      const other = new EventsService(new EventsRepository(database.db), new ManualClock('2026-03-01T13:00:00.000Z'), createLogger({ service: 'cli', level: 'silent' }));
+      return await inTransaction(database.db, async (trx) => {
+        const made: ServiceEvent[] = [];
+        for (let i = 0; i < count; i++) made.push(await other.record(trx, 'pairing.requested', { n: i }));
+        return made;
+      });
+    } finally {
+      await database.close();
+    }
+  }
+
+  beforeAll(async () => {
+    service = await start();
     const address = await service.app.listen({ host: '127.0.0.1', port: 0 });
     base = `${address}/api/v1/events/stream`;
     key = await createTestKey(service, ['read']);
@@ -206,23 +226,24 @@ describe.each(ENGINES)('the event stream on %s', (engine) => {
     expect(back.received.map((e) => e.id)).toEqual(Array.from({ length: written - ids.length }, (_, i) => ids.at(-1)! + 1 + i));
   });
 
-  it('ends open streams when the service closes', async () => {
-    const res = await rawStream(base, { authorization: `Bearer ${key}` });
-    res.resume();
-    const ended = new Promise<void>((resolve) => res.once('close', () => resolve()));
-    // closing another service would not touch this one: close the stream hub via a fresh app cycle
-    const config = loadAcquisitionConfig(
-      { data: storage.dataDir, ...(storage.databaseUrl ? { 'database-url': storage.databaseUrl } : {}) },
-      {},
-    );
-    const other = await createAcquisition({ config, logger: createLogger({ service: 'acquisition', level: 'silent' }) });
+  it('ends open streams when the service closes, so closing never hangs on them', async () => {
+    const other = await start();
     const otherAddress = await other.app.listen({ host: '127.0.0.1', port: 0 });
-    const otherStream = await rawStream(`${otherAddress}/api/v1/events/stream`, { authorization: `Bearer ${key}` });
-    otherStream.resume();
-    const otherEnded = new Promise<void>((resolve) => otherStream.once('close', () => resolve()));
+    const stream = await rawStream(`${otherAddress}/api/v1/events/stream`, { authorization: `Bearer ${key}` });
+    expect(stream.statusCode).toBe(200);
+    stream.resume();
+    const ended = new Promise<void>((resolve) => stream.once('close', () => resolve()));
     await other.close();
-    await otherEnded;
-    res.destroy();
     await ended;
+    expect(other.eventStream.connectionCount).toBe(0);
+  });
+
+  it('picks up events another process writes, by polling the log', async () => {
+    const client = openStream(base, key);
+    await client.opened;
+    const written = await recordElsewhere(2);
+    await client.until(2);
+    client.source.close();
+    expect(client.received).toEqual(written);
   });
 });

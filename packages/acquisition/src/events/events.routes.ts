@@ -8,6 +8,14 @@ import type { EventsService } from './events.service.ts';
 export function registerEventsRoutes(app: HttpApp, deps: { events: EventsService; hub: EventStreamHub; errors: ErrorRegistry }) {
   const { events, hub, errors } = deps;
 
+  // Open streams never finish by themselves, so they are ended on close; but only once the server
+  // has stopped accepting connections: a client reconnecting at once then finds the port closed
+  // (and retries) instead of a closing server whose 503 would make EventSource give up for good.
+  app.addHook('preClose', async () => {
+    const endWhenNotListening = () => (app.server.listening ? setImmediate(endWhenNotListening) : hub.close());
+    setImmediate(endWhenNotListening);
+  });
+
   app.get(
     '/api/v1/events',
     {
@@ -57,7 +65,9 @@ export function registerEventsRoutes(app: HttpApp, deps: { events: EventsService
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
+        // The stream never ends normally; when it does (service closing), the socket goes too, so a
+        // reconnecting client opens a fresh connection instead of reusing one the closing server refuses.
+        connection: 'close',
         'x-accel-buffering': 'no',
       });
       request.log.info({ after: after ?? null }, 'event stream opened');
