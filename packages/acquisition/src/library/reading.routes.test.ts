@@ -66,6 +66,20 @@ describe.each(ENGINES)('reading titles on %s', (engine) => {
     const response = await get('/api/v1/titles/movie/altdb:tt0133093');
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'ref_ambiguous', params: { ref: 'altdb:tt0133093' } });
+    const requested = await post('/api/v1/requests', { kind: 'movie', ref: 'altdb:tt0133093', versions: ['v_movie'] }, requestKey);
+    expect({ status: requested.statusCode, code: requested.json().code }).toEqual({ status: 409, code: 'ref_ambiguous' });
+    const looked = await post('/api/v1/titles/lookup', { items: [{ kind: 'movie', ref: 'altdb:tt0133093' }] });
+    expect(looked.json().items[0].error.code).toBe('ref_ambiguous');
+    const monitoring = await service.app.inject({
+      method: 'PUT',
+      url: '/api/v1/titles/movie/altdb:tt0133093/monitoring',
+      headers: bearer(requestKey),
+      payload: { monitored: true },
+    });
+    expect(monitoring.json().code).toBe('ref_ambiguous');
+    const titles2 = new TitlesRepository(service.database.db);
+    await service.database.db.deleteFrom('title_refs').where('title_id', '=', Number(inception?.id)).where('value', '=', 'tt0133093').execute();
+    expect((await titles2.findByRef('altdb', 'tt0133093')).length).toBe(1);
   });
 
   it('lists a season with every episode and version', async () => {
