@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { DEMO_CATALOG_DATA, type DemoCatalogData } from '@hms/catalog';
 import { ENGINES, startFakeTmdb } from '@hms/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { secretBoxWithKey } from '../settings/secret-box.ts';
+import { SettingsService } from '../settings/settings.service.ts';
 import { bearer, createTestKey, ownerHeaders } from '../testing/api-keys.ts';
 import { startTestAcquisition, type TestAcquisition } from '../testing/test-acquisition.ts';
 
@@ -64,5 +67,17 @@ describe.each(ENGINES)('the library on a configured catalog on %s', (engine) => 
     );
     // A title already in the library needs no catalog: asking again works.
     expect((await request({ kind: 'series', ref: 'catalog:1396', versions: ['v_series'] })).statusCode).toBe(200);
+  });
+
+  it('answers 409 catalog_token_unreadable when the stored token cannot be decrypted', async () => {
+    // A token sealed with a key this installation does not have (the key file was lost).
+    await new SettingsService(service.database.db, service.clock).set('catalog', {
+      base_url: null,
+      token_sealed: secretBoxWithKey(randomBytes(32)).seal('x'),
+    });
+    const response = await request({ kind: 'movie', ref: 'catalog:27205', versions: ['v_movie'] });
+    expect({ status: response.statusCode, code: response.json().code }).toEqual({ status: 409, code: 'catalog_token_unreadable' });
+    const preview = await service.app.inject({ method: 'POST', url: '/api/v1/preview', headers: bearer(key), payload: { kind: 'movie', ref: 'catalog:27205' } });
+    expect(preview.json().code).toBe('catalog_token_unreadable');
   });
 });
