@@ -143,6 +143,9 @@ export interface AccountsTables {
     last_used_at: string;
     expires_at: string;
     user_agent: string | null;
+    /** Added by 0102-session-grace. */
+    previous_checksum: Generated<string | null>;
+    rotated_at: Generated<string | null>;
   };
   api_tokens: {
     id: Generated<number>;

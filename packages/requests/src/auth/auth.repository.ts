@@ -19,7 +19,13 @@ export class AuthRepository {
   async rotateSession(id: string, fromChecksum: string, toChecksum: string, usedAt: string, expiresAt: string) {
     const result = await this.db
       .updateTable('sessions')
-      .set({ refresh_checksum: toChecksum, last_used_at: usedAt, expires_at: expiresAt })
+      .set({
+        refresh_checksum: toChecksum,
+        previous_checksum: fromChecksum,
+        rotated_at: usedAt,
+        last_used_at: usedAt,
+        expires_at: expiresAt,
+      })
       .where('id', '=', id)
       .where('refresh_checksum', '=', fromChecksum)
       .executeTakeFirst();

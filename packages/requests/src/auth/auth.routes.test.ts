@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestAccount, signIn, TEST_PASSWORD } from '../testing/accounts.ts';
 import { startTestRequests, type TestRequests } from '../testing/test-requests.ts';
 import { REFRESH_COOKIE } from './auth.routes.ts';
+import { REFRESH_GRACE_SECONDS } from './sessions.service.ts';
 import { FREE_FAILURES, MAX_DELAY_SECONDS } from './login-throttle.ts';
 
 describe.each(ENGINES)('sign-in and sessions on %s', (engine) => {
@@ -57,7 +58,7 @@ describe.each(ENGINES)('sign-in and sessions on %s', (engine) => {
     expect(response.json().code).toBe('account_disabled');
   });
 
-  it('refreshes within the same session, rotating the cookie; a used refresh token ends the session', async () => {
+  it('refreshes within the same session, rotating the cookie; a used refresh token ends the session after a short grace', async () => {
     const user = await createTestAccount(service, { role: 'user' });
     const first = await signIn(service, user.username);
     clock.advance(60_000);
@@ -71,6 +72,14 @@ describe.each(ENGINES)('sign-in and sessions on %s', (engine) => {
     expect((await me(first.accessToken)).statusCode).toBe(200);
     expect((await me(secondAccess)).statusCode).toBe(200);
 
+    // another tab sending the old cookie right after the rotation: an access token, no new cookie
+    clock.advance((REFRESH_GRACE_SECONDS - 1) * 1000);
+    const otherTab = await inject('POST', '/api/auth/refresh', { cookie: first.cookie });
+    expect(otherTab.statusCode).toBe(200);
+    expect(cookieOf(otherTab)).toBeUndefined();
+    expect((await me(otherTab.json().access_token)).statusCode).toBe(200);
+    // after the grace, the old cookie is a stolen copy
+    clock.advance(1000);
     const replay = await inject('POST', '/api/auth/refresh', { cookie: first.cookie });
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toMatchObject({ code: 'not_authenticated', params: { reason: 'refresh_reused' } });

@@ -23,7 +23,9 @@ export function refreshCookieOptions(secure: boolean) {
 
 /** Sets the refresh cookie of a new or renewed session and answers its TokenPair. */
 export function answerWithSession(reply: FastifyReply, issued: IssuedSession, secureCookies: boolean) {
-  reply.setCookie(REFRESH_COOKIE, issued.refreshToken, { ...refreshCookieOptions(secureCookies), maxAge: SESSION_DAYS * 86_400 });
+  if (issued.refreshToken !== null) {
+    reply.setCookie(REFRESH_COOKIE, issued.refreshToken, { ...refreshCookieOptions(secureCookies), maxAge: SESSION_DAYS * 86_400 });
+  }
   reply.header('cache-control', 'no-store');
   return issued.pair;
 }

@@ -8,12 +8,15 @@ import type { LoginThrottle } from './login-throttle.ts';
 
 /** A session lives this long after its last refresh. */
 export const SESSION_DAYS = 30;
+/** How long after a rotation the previous refresh token still gets an access token (no new cookie). */
+export const REFRESH_GRACE_SECONDS = 30;
 const DAY_MS = 86_400_000;
 
 /** The TokenPair of seed 2.2 plus the refresh token that goes into the cookie, never the body. */
 export interface IssuedSession {
   pair: { access_token: string; token_type: 'bearer'; expires_in: number };
-  refreshToken: string;
+  /** null: keep the cookie the browser has (a refresh inside the grace after a rotation). */
+  refreshToken: string | null;
   sessionId: string;
 }
 
@@ -23,6 +26,7 @@ export interface SessionIdentity {
 }
 
 const checksum = (secret: string) => createHash('sha256').update(secret, 'utf8').digest('hex');
+const sameChecksum = (a: string, b: string) => timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 
 /** `<session id>.<secret>`: the id finds the row, the secret proves possession. */
 function parseRefreshToken(token: string): { sessionId: string; secret: string } | undefined {
@@ -75,7 +79,8 @@ export class SessionsService {
     return this.issue(account, sessionId, secret);
   }
 
-  private async issue(account: Account, sessionId: string, secret: string): Promise<IssuedSession> {
+  /** A pair for the session; with no secret the browser keeps its cookie. */
+  private async issue(account: Account, sessionId: string, secret: string | null): Promise<IssuedSession> {
     const accessToken = await this.accessTokens.issue({
       accountId: account.id,
       sessionId,
@@ -83,7 +88,7 @@ export class SessionsService {
     });
     return {
       pair: { access_token: accessToken, token_type: 'bearer', expires_in: ACCESS_TOKEN_SECONDS },
-      refreshToken: `${sessionId}.${secret}`,
+      refreshToken: secret === null ? null : `${sessionId}.${secret}`,
       sessionId,
     };
   }
@@ -98,11 +103,22 @@ export class SessionsService {
     const session = await this.repository.findSession(parsed.sessionId);
     if (!session) throw new AppError('not_authenticated', { reason: 'no_session' });
     const presented = checksum(parsed.secret);
-    if (!timingSafeEqual(Buffer.from(presented, 'hex'), Buffer.from(session.refresh_checksum, 'hex'))) {
-      await this.repository.deleteSession(session.id);
-      throw new AppError('not_authenticated', { reason: 'refresh_reused' });
-    }
     const now = this.clock.now();
+    if (!sameChecksum(presented, session.refresh_checksum)) {
+      // another tab of the same browser rotated a moment ago: answer without a new cookie
+      const graceful =
+        session.previous_checksum !== null &&
+        sameChecksum(presented, session.previous_checksum) &&
+        session.rotated_at !== null &&
+        now.getTime() - Date.parse(session.rotated_at) < REFRESH_GRACE_SECONDS * 1000;
+      if (!graceful) {
+        await this.repository.deleteSession(session.id);
+        throw new AppError('not_authenticated', { reason: 'refresh_reused' });
+      }
+      const account = await this.accounts.find(Number(session.account_id));
+      if (!account?.isActive) throw new AppError('not_authenticated', { reason: 'account_disabled' });
+      return this.issue(account, session.id, null);
+    }
     if (session.expires_at <= now.toISOString()) {
       await this.repository.deleteSession(session.id);
       throw new AppError('not_authenticated', { reason: 'session_expired' });
@@ -120,7 +136,8 @@ export class SessionsService {
       now.toISOString(),
       new Date(now.getTime() + SESSION_DAYS * DAY_MS).toISOString(),
     );
-    if (!rotated) throw new AppError('not_authenticated', { reason: 'refresh_reused' });
+    // a concurrent refresh with the same cookie rotated first: same as the grace above
+    if (!rotated) return this.issue(account, session.id, null);
     return this.issue(account, session.id, secret);
   }
 
@@ -146,7 +163,7 @@ export class SessionsService {
     if (parsed) {
       const session = await this.repository.findSession(parsed.sessionId);
       const presented = checksum(parsed.secret);
-      if (session && timingSafeEqual(Buffer.from(presented, 'hex'), Buffer.from(session.refresh_checksum, 'hex'))) {
+      if (session && sameChecksum(presented, session.refresh_checksum)) {
         await this.repository.deleteSession(session.id);
         return;
       }
