@@ -168,6 +168,12 @@ describe.each(ENGINES)('invitations on %s', (engine) => {
     expect((await invite({ email: 'kein-mail' })).statusCode).toBe(422);
   });
 
+  it('offers no media server to share while none is connected', async () => {
+    const response = await call('GET', '/api/users/invitations/server', adminToken);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+
   it('serves the same list through the mobile mirror', async () => {
     const mirror = await call('GET', '/api/app/1/admin/invitations', adminToken);
     expect(mirror.statusCode).toBe(200);

@@ -117,6 +117,20 @@ export function invitationsRoutes(app: HttpApp, deps: InvitationRouteDeps): void
     );
   }
 
+  app.get(
+    '/api/users/invitations/server',
+    {
+      config: admin,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Media servers an invitation can share libraries of (none is connected in this version)',
+        response: { 200: Type.Array(Type.Unknown()), ...errorResponses(errors, refusals) },
+      },
+    },
+    // media-server connections are not built yet, so there is nothing to offer
+    async () => [],
+  );
+
   app.post(
     '/api/users/invitations/:invitation_id/gesehen',
     {
