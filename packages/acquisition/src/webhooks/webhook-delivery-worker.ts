@@ -14,20 +14,21 @@ export interface DeliveryWorkerOptions {
   timeoutMs: number;
   /** How often the running service looks for due retries; default 1 s. */
   pollMs?: number;
-  /** Deliveries attempted at once. */
-  batchSize?: number;
 }
 
 /**
- * Sends due deliveries. Time decisions (what is due, when to retry) come from the injected
- * clock, so tests drive the schedule with `runDue()`; the running service calls `start()`,
- * which looks on a timer and whenever an event commits.
+ * Sends due deliveries: one sender per target, each working through its target's due
+ * deliveries oldest first, so a slow or dead receiver only ever delays itself. Time decisions
+ * (what is due, when to retry) come from the injected clock, so tests drive the schedule with
+ * `runDue()`; the running service calls `start()`, which looks on a timer and whenever an event
+ * commits.
  */
 export class WebhookDeliveryWorker {
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-  private again = false;
-  private stopped = true;
+  private started = false;
+  private stopping = false;
+  /** The running sender per target id. */
+  private readonly senders = new Map<number, Promise<number>>();
 
   constructor(
     private readonly repository: WebhooksRepository,
@@ -38,20 +39,45 @@ export class WebhookDeliveryWorker {
     private readonly options: DeliveryWorkerOptions,
   ) {}
 
-  /** Sends every delivery due now; returns how many attempts were made. */
+  /** Sends every delivery due now and waits for them; returns how many attempts it made. */
   async runDue(): Promise<number> {
     let attempted = 0;
     for (;;) {
-      const due = await this.repository.listDue(this.clock.now().toISOString(), this.options.batchSize ?? 20);
-      if (due.length === 0) return attempted;
-      const claimed: DeliveryRow[] = [];
-      for (const delivery of due) {
-        if (await this.repository.claim(delivery.id, this.clock.now().toISOString())) claimed.push(delivery);
+      const started = await this.startSenders();
+      if (started.length === 0) {
+        if (this.senders.size === 0) return attempted;
+        await Promise.all(this.senders.values()); // senders a wake-up started; then look again
+        continue;
       }
-      if (claimed.length === 0) return attempted;
-      await Promise.all(claimed.map((delivery) => this.attempt(delivery)));
-      attempted += claimed.length;
+      for (const count of await Promise.all(started)) attempted += count;
     }
+  }
+
+  /** Starts a sender for every target with something due that has none running. */
+  private async startSenders(): Promise<Promise<number>[]> {
+    if (this.stopping) return [];
+    const targets = await this.repository.listTargetsWithDue(this.clock.now().toISOString());
+    const started: Promise<number>[] = [];
+    for (const targetId of targets) {
+      if (this.senders.has(targetId)) continue;
+      const sender = this.drain(targetId).finally(() => this.senders.delete(targetId));
+      this.senders.set(targetId, sender);
+      started.push(sender);
+    }
+    return started;
+  }
+
+  private async drain(targetId: number): Promise<number> {
+    let attempted = 0;
+    while (!this.stopping) {
+      const now = this.clock.now().toISOString();
+      const next = await this.repository.nextDue(targetId, now);
+      // Nothing due, or another process took it: that process sends this target's deliveries.
+      if (!next || !(await this.repository.claim(next.id, now))) break;
+      await this.attempt(next);
+      attempted += 1;
+    }
+    return attempted;
   }
 
   private async attempt(delivery: DeliveryRow): Promise<void> {
@@ -91,39 +117,26 @@ export class WebhookDeliveryWorker {
 
   /** Starts looking for due deliveries (the running service); attempts a dead process left are requeued. */
   async start(): Promise<void> {
-    if (!this.stopped) return;
-    this.stopped = false;
+    if (this.started) return;
+    this.started = true;
+    this.stopping = false;
     await this.repository.requeueInterrupted();
     this.timer = setInterval(() => this.wake(), this.options.pollMs ?? 1000);
     this.timer.unref();
     this.wake();
   }
 
-  /** Looks now (after an event commits); calls during a run coalesce into one more run. */
+  /** Looks now (after an event commits); targets whose sender is busy are left to it. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.runDue()
-      .catch((error) => {
-        this.logger.error({ err: error }, 'webhook delivery run failed');
-        return 0;
-      })
-      .finally(() => {
-        this.running = undefined;
-        if (this.again && !this.stopped) {
-          this.again = false;
-          this.wake();
-        }
-      });
+    if (!this.started || this.stopping) return;
+    this.startSenders().catch((error) => this.logger.error({ err: error }, 'webhook delivery run failed'));
   }
 
-  /** Stops looking and waits for attempts in flight. */
+  /** Stops taking deliveries and waits for attempts in flight. */
   async stop(): Promise<void> {
-    this.stopped = true;
+    this.stopping = true;
+    this.started = false;
     clearInterval(this.timer);
-    await this.running;
+    await Promise.allSettled(this.senders.values());
   }
 }

@@ -232,6 +232,30 @@ describe.each(ENGINES)('webhook deliveries on %s', (engine) => {
     await service.app.inject({ method: 'DELETE', url: `/api/webhooks/${target.id}`, headers: owner });
   });
 
+  it('keeps a hanging receiver from delaying the others, and sends each target its events in order', async () => {
+    receiver = await startWebhookReceiver();
+    const slow = await startWebhookReceiver();
+    try {
+      slow.answer('hang');
+      const slowTarget = await addTarget({ url: slow.url });
+      const fastTarget = await addTarget({ url: receiver.url });
+      const first = await record('search.started', { ref: 'catalog:1396' });
+      const second = await record('search.finished', { ref: 'catalog:1396' });
+      const run = service.webhookDeliveries.runDue();
+      const got = await receiver.until(2);
+      // The slow receiver's first attempt is still waiting for its answer.
+      const [slowFirst] = (await deliveries(slowTarget.id)).filter((d) => d.event_id === first.id);
+      expect(slowFirst!.status).toBe('delivering');
+      expect(got.map((r) => JSON.parse(r.rawBody).id)).toEqual([first.id, second.id]);
+      expect(await run).toBe(4);
+      expect((await deliveries(slowTarget.id)).map((d) => d.error)).toEqual(['timeout', 'timeout']);
+      await service.app.inject({ method: 'DELETE', url: `/api/webhooks/${slowTarget.id}`, headers: owner });
+      await service.app.inject({ method: 'DELETE', url: `/api/webhooks/${fastTarget.id}`, headers: owner });
+    } finally {
+      await slow.close();
+    }
+  });
+
   it('delivers by itself once the service listens and an event commits', async () => {
     receiver = await startWebhookReceiver();
     const target = await addTarget({ url: receiver.url });

@@ -41,16 +41,30 @@ export class WebhooksRepository {
     await trx.insertInto('webhook_deliveries').values(rows).execute();
   }
 
-  listDue(now: string, limit: number): Promise<DeliveryRow[]> {
+  /** Targets that have a delivery due now. */
+  async listTargetsWithDue(now: string): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('webhook_deliveries')
+      .select('target_id')
+      .distinct()
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', now)
+      .execute();
+    return rows.map((row) => Number(row.target_id));
+  }
+
+  /** The target's delivery to send next: oldest due first, so a receiver gets events in order. */
+  nextDue(targetId: number, now: string): Promise<DeliveryRow | undefined> {
     return this.db
       .selectFrom('webhook_deliveries')
       .selectAll()
+      .where('target_id', '=', targetId)
       .where('status', '=', 'pending')
       .where('next_attempt_at', '<=', now)
       .orderBy('next_attempt_at')
       .orderBy('event_id')
-      .limit(limit)
-      .execute();
+      .limit(1)
+      .executeTakeFirst();
   }
 
   /** Takes a due delivery for one attempt; false when another worker took it first. */
