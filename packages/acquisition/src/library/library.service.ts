@@ -39,6 +39,13 @@ export function folderName(name: string, year: number | null): string {
   return `${clean || 'Untitled'}${year ? ` (${year})` : ''}`;
 }
 
+/** Where a title lies inside its version's root folder; an album under its artist (Lidarr). */
+export function titleFolder(data: Pick<CatalogTitle, 'kind' | 'name' | 'year' | 'details'>): string {
+  const own = folderName(data.name, data.year);
+  const artist = data.kind === 'album' ? data.details.artist_name : null;
+  return typeof artist === 'string' && artist.trim() !== '' ? `${folderName(artist, null)}/${own}` : own;
+}
+
 /**
  * The library's core: finding titles by any of their refs, storing catalog data, computing
  * states from facts, moving change numbers and recording history and events. The request,
@@ -101,7 +108,7 @@ export class LibraryService {
       details: JSON.stringify(data.details),
       monitored: 1,
       future_albums: 0,
-      folder: folderName(data.name, data.year),
+      folder: titleFolder(data),
       origin,
       added_via: actor.via,
       added_by: actor.name,

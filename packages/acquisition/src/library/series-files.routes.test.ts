@@ -62,7 +62,7 @@ describe.each(ENGINES)('series episodes, season scopes and album tracks on %s', 
 
   it('deletes single album tracks and refuses a track without a file', async () => {
     expect((await call('POST', '/api/v1/requests', { kind: 'album', ref: DARK_SIDE })).statusCode).toBe(201);
-    const folder = join(service.dataDir, 'library/music/The Dark Side of the Moon (1973)');
+    const folder = join(service.dataDir, 'library/music/Pink Floyd/The Dark Side of the Moon (1973)');
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, '01 - Speak to Me.flac'), 'a'.repeat(10));
     writeFileSync(join(folder, '02 - Breathe.flac'), 'b'.repeat(20));
