@@ -127,7 +127,7 @@ export class WantsRepository {
       .selectFrom('title_versions')
       .select('title_id')
       .distinct()
-      .where('state', 'in', ['not_released', 'missing'])
+      .where('state', '=', 'not_released')
       .union(
         this.db.selectFrom('episode_versions').select('title_id').distinct().where('state', '=', 'not_released'),
       )
