@@ -169,6 +169,13 @@ describe.each(ENGINES)('the event stream on %s', (engine) => {
     res.destroy();
   });
 
+  it('answers HEAD with the stream headers and no body', async () => {
+    const res = await service.app.inject({ method: 'HEAD', url: '/api/v1/events/stream', headers: { authorization: `Bearer ${key}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(res.body).toBe('');
+  });
+
   it('refuses a bad Last-Event-ID with invalid_input before streaming', async () => {
     const res = await service.app.inject({
       method: 'GET',

@@ -55,6 +55,8 @@ export function registerEventsRoutes(app: HttpApp, deps: { events: EventsService
       config: { scope: 'read' },
     },
     async (request, reply) => {
+      // HEAD (which Fastify derives from GET) gets the headers, not an endless body.
+      if (request.method === 'HEAD') return reply.type('text/event-stream; charset=utf-8').send('');
       const header = request.headers['last-event-id'];
       const after = typeof header === 'string' ? Number(header) : request.query.after;
       // From here on Fastify no longer answers for this request: we own the socket.
