@@ -18,6 +18,42 @@ export const REDACTED_PATHS = [
   'token',
 ];
 
+/** Query parameters whose values are secrets (mailed links, callbacks): logged as `[redacted]`. */
+const SECRET_QUERY = /token|key|secret|password|passwort|code|sig/i;
+
+/** A request URL fit for the log: values of secret-looking query parameters are replaced. */
+export function redactUrl(url: string): string {
+  const query = url.indexOf('?');
+  if (query === -1) return url;
+  const params = url
+    .slice(query + 1)
+    .split('&')
+    .map((pair) => {
+      const [name = '', value] = pair.split('=', 2);
+      return value !== undefined && SECRET_QUERY.test(decodeURIComponent(name)) ? `${name}=[redacted]` : pair;
+    });
+  return `${url.slice(0, query)}?${params.join('&')}`;
+}
+
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** Fastify's request serializer with the URL redacted (it would log `?token=...` verbatim). */
+function requestSerializer(req: LoggedRequest) {
+  return {
+    method: req.method,
+    url: typeof req.url === 'string' ? redactUrl(req.url) : req.url,
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
 export interface LoggerOptions {
   service: string;
   level?: string;
@@ -31,6 +67,7 @@ export function createLogger({ service, level = 'info', destination }: LoggerOpt
       level,
       base: { service },
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: { req: requestSerializer },
       timestamp: pino.stdTimeFunctions.isoTime,
     },
     destination,

@@ -58,8 +58,8 @@ describe.each(ENGINES)('invitations on %s', (engine) => {
     const token = tokenIn(mail.text);
     expect((await call('GET', '/api/users/invitations', adminToken)).json().map((i: { id: number }) => i.id)).toContain(created.json().id);
 
-    expect((await call('GET', `/api/einladungen/${token}`)).json()).toMatchObject({ email: 'gast@haus.test', zustand: 'open' });
-    const redeemed = await call('POST', `/api/einladungen/${token}/einloesen`, undefined, { username: 'gast', password: 'willkommen!' });
+    expect((await call('GET', `/api/einladungen?token=${token}`)).json()).toMatchObject({ email: 'gast@haus.test', zustand: 'open' });
+    const redeemed = await call('POST', '/api/einladungen/einloesen', undefined, { token, username: 'gast', password: 'willkommen!' });
     expect(redeemed.statusCode).toBe(201);
     expect(redeemed.cookies.some((c) => c.name === REFRESH_COOKIE && c.httpOnly)).toBe(true);
     const record = (await call('GET', '/api/auth/me', redeemed.json().access_token)).json();
@@ -83,7 +83,7 @@ describe.each(ENGINES)('invitations on %s', (engine) => {
     expect((await call('POST', `/api/users/invitations/${created.json().id}/gesehen`, adminToken)).statusCode).toBe(204);
     expect((await call('GET', '/api/users/invitations', adminToken)).json().map((i: { id: number }) => i.id)).not.toContain(created.json().id);
     // a link works once
-    const again = await call('POST', `/api/einladungen/${token}/einloesen`, undefined, { username: 'gast2', password: 'willkommen!' });
+    const again = await call('POST', '/api/einladungen/einloesen', undefined, { token, username: 'gast2', password: 'willkommen!' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'invitation_not_open', params: { state: 'redeemed' } });
   });
@@ -92,7 +92,7 @@ describe.each(ENGINES)('invitations on %s', (engine) => {
     const withdrawn = (await invite({ email: 'weg@haus.test' })).json();
     const withdrawnToken = tokenIn((await smtp.next()).text);
     expect((await call('DELETE', `/api/users/invitations/${withdrawn.id}`, adminToken)).statusCode).toBe(204);
-    const late = await call('POST', `/api/einladungen/${withdrawnToken}/einloesen`, undefined, { username: 'weg', password: 'willkommen!' });
+    const late = await call('POST', '/api/einladungen/einloesen', undefined, { token: withdrawnToken, username: 'weg', password: 'willkommen!' });
     expect(late.statusCode).toBe(409);
     expect(late.json().params.state).toBe('withdrawn');
     expect((await call('DELETE', `/api/users/invitations/${withdrawn.id}`, adminToken)).statusCode).toBe(409);
@@ -100,14 +100,14 @@ describe.each(ENGINES)('invitations on %s', (engine) => {
     const expiring = (await invite({ email: 'spaet@haus.test' })).json();
     const expiringToken = tokenIn((await smtp.next()).text);
     clock.advance(7 * 86_400_000);
-    expect((await call('GET', `/api/einladungen/${expiringToken}`)).json().zustand).toBe('expired');
-    const expired = await call('POST', `/api/einladungen/${expiringToken}/einloesen`, undefined, { username: 'spaet', password: 'willkommen!' });
+    expect((await call('GET', `/api/einladungen?token=${expiringToken}`)).json().zustand).toBe('expired');
+    const expired = await call('POST', '/api/einladungen/einloesen', undefined, { token: expiringToken, username: 'spaet', password: 'willkommen!' });
     expect(expired.json().params.state).toBe('expired');
     const open = (await call('GET', '/api/users/invitations', adminToken)).json().map((i: { id: number }) => i.id);
     expect(open).not.toContain(withdrawn.id);
     expect(open).not.toContain(expiring.id);
     expect(await service.accounts.findByUsername('spaet')).toBeUndefined();
-    expect((await call('GET', '/api/einladungen/unknown-token-xyz')).statusCode).toBe(404);
+    expect((await call('GET', '/api/einladungen?token=unknown-token-xyz')).statusCode).toBe(404);
   });
 
   it('hands the link to the administrator when the mail cannot leave', async () => {
@@ -117,7 +117,7 @@ describe.each(ENGINES)('invitations on %s', (engine) => {
     expect(created.mail_sent).toBe(false);
     expect(created.mail_error).toContain('550');
     const token = tokenIn(created.manual_link);
-    const redeemed = await call('POST', `/api/einladungen/${token}/einloesen`, undefined, { username: 'nirgends', password: 'willkommen!' });
+    const redeemed = await call('POST', '/api/einladungen/einloesen', undefined, { token, username: 'nirgends', password: 'willkommen!' });
     expect(redeemed.statusCode).toBe(201);
   });
 
@@ -125,10 +125,10 @@ describe.each(ENGINES)('invitations on %s', (engine) => {
     await createTestAccount(service, { role: 'user', username: 'belegt' });
     await invite({ email: 'zwei@haus.test' });
     const token = tokenIn((await smtp.next()).text);
-    const taken = await call('POST', `/api/einladungen/${token}/einloesen`, undefined, { username: 'Belegt', password: 'willkommen!' });
+    const taken = await call('POST', '/api/einladungen/einloesen', undefined, { token, username: 'Belegt', password: 'willkommen!' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('username_taken');
-    expect((await call('GET', `/api/einladungen/${token}`)).json().zustand).toBe('open');
+    expect((await call('GET', `/api/einladungen?token=${token}`)).json().zustand).toBe('open');
   });
 
   it('judges a rights part per permission', async () => {

@@ -56,7 +56,7 @@ const CreatedInvitation = Type.Object({
   manual_link: Nullable(Type.String()),
 });
 const InvitationParams = Type.Object({ invitation_id: Type.Integer({ minimum: 1 }) });
-const TokenParams = Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) });
+const TokenField = Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) });
 
 export interface InvitationRouteDeps {
   invitations: InvitationsService;
@@ -162,32 +162,33 @@ export function invitationsRoutes(app: HttpApp, deps: InvitationRouteDeps): void
     async (request) => evaluateRights(request.body as never),
   );
 
+  // the token travels in the query (redacted in the log) or the body, never in the path
   app.get(
-    '/api/einladungen/:token',
+    '/api/einladungen',
     {
       config: { auth: 'none' },
       schema: {
         tags: ['accounts'],
         summary: 'What an invitation link offers (for the invitation page)',
-        params: TokenParams,
+        querystring: TokenField,
         response: {
           200: Type.Object({ email: Type.String(), role: Type.String(), expires_at: Type.String(), zustand: Type.String() }),
           ...errorResponses(errors, ['not_found']),
         },
       },
     },
-    async (request) => invitations.preview(request.params.token),
+    async (request) => invitations.preview(request.query.token),
   );
 
   app.post(
-    '/api/einladungen/:token/einloesen',
+    '/api/einladungen/einloesen',
     {
       config: { auth: 'none' },
       schema: {
         tags: ['accounts'],
         summary: 'Redeems an invitation: makes the account and signs it in (refresh token as cookie)',
-        params: TokenParams,
         body: Type.Object({
+          ...TokenField.properties,
           username: Type.String({ minLength: 2, maxLength: 64 }),
           password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
           display_name: opt(Type.String({ maxLength: 100 })),
@@ -200,7 +201,7 @@ export function invitationsRoutes(app: HttpApp, deps: InvitationRouteDeps): void
       },
     },
     async (request, reply) => {
-      const { session } = await invitations.redeem(request.params.token, {
+      const { session } = await invitations.redeem(request.body.token, {
         username: request.body.username,
         password: request.body.password,
         displayName: request.body.display_name ?? null,
