@@ -181,6 +181,7 @@ export async function createAcquisition(deps: AcquisitionDeps): Promise<Acquisit
 
   // The library (titles, requests, change feed).
   const library = new LibraryService(database.db, clock, versions, events);
+  versions.connect({ usage: library });
   const searchQueue = new SearchQueue(jobs, database.db, events);
   // No music catalog address is configurable yet: the built-in demo music catalog answers.
   const demoMusic = new DemoMusicCatalog();

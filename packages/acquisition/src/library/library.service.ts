@@ -73,6 +73,11 @@ export class LibraryService {
     return rows.filter((r) => r.kind === kind).map((r) => ({ id: Number(r.id), value: r.value }));
   }
 
+  /** For the versions module: a version some title has cannot be removed. */
+  async isInUse(versionId: string): Promise<boolean> {
+    return (await new WantsRepository(this.db).anyWithVersion(versionId)) !== undefined;
+  }
+
   /** Validates kind and ref as a client wrote them and finds the title (REF errors). */
   async requireTitle(kindText: string, refText: string, db: LibraryExecutor = this.db): Promise<TitleRow> {
     const kind = requireKind(kindText);

@@ -6,6 +6,11 @@ import type { LibraryDb } from './titles.repository.ts';
 export class WantsRepository {
   constructor(private readonly db: LibraryDb) {}
 
+  /** One title that has the version, if any. */
+  anyWithVersion(versionId: string) {
+    return this.db.selectFrom('title_versions').select('title_id').where('version_id', '=', versionId).limit(1).executeTakeFirst();
+  }
+
   versionsOf(ids: number[]) {
     if (ids.length === 0) return Promise.resolve([]);
     return this.db

@@ -89,12 +89,18 @@ describe.each(ENGINES)("a program's life on %s", (engine) => {
     expect(changed.items.map((t: { ref: string }) => t.ref)).toEqual(['catalog:1399']);
     expect(changed.removed).toEqual([]);
 
+    // The owner cannot remove a version titles still want.
+    const inUse = await app.inject({ method: 'DELETE', url: '/api/versions/v_movie_4k', headers: owner });
+    expect({ status: inUse.statusCode, code: inUse.json().code }).toEqual({ status: 409, code: 'version_in_use' });
+
     // Withdraw the movie: the program brought it and it is empty now, so it goes.
     const withdrawn = await app.inject({ method: 'POST', url: '/api/v1/titles/movie/catalog:157336/withdraw', headers: auth, payload: {} });
     expect(withdrawn.json()).toMatchObject({ title_removed: true });
     const removal = (await app.inject({ method: 'GET', url: `/api/v1/titles?after=${changed.next_after}`, headers: auth })).json();
     expect(removal.items).toEqual([]);
     expect(removal.removed).toEqual([expect.objectContaining({ kind: 'movie', ref: 'catalog:157336' })]);
+
+    expect((await app.inject({ method: 'DELETE', url: '/api/versions/v_movie_4k', headers: owner })).statusCode).toBeLessThan(300);
 
     // The events tell the same story.
     const events = (await app.inject({ method: 'GET', url: '/api/v1/events?after=0&limit=1000', headers: auth })).json();
