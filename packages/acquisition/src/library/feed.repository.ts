@@ -39,6 +39,10 @@ export class FeedRepository {
       .executeTakeFirst();
   }
 
+  deleteRemovalsOf(kind: TitleKind, ref: string) {
+    return this.db.deleteFrom('library_removals').where('kind', '=', kind).where('ref', '=', ref).execute();
+  }
+
   deleteRemovalsBefore(cutoff: string) {
     return this.db.deleteFrom('library_removals').where('removed_at', '<', cutoff).execute();
   }

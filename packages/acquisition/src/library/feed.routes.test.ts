@@ -68,6 +68,16 @@ describe.each(ENGINES)('GET /api/v1/titles (change feed) on %s', (engine) => {
     expect(fromZero.items.map((t: { ref: string }) => t.ref)).not.toContain('catalog:27205');
   });
 
+  it('drops a removal from the feed when the title comes back', async () => {
+    const marker = (await get('/api/v1/titles?after=0')).json().next_after;
+    await request({ kind: 'movie', ref: 'catalog:27205', versions: ['v_movie'] });
+    const page = (await get(`/api/v1/titles?after=${marker}`)).json();
+    expect(page.items.map((t: { ref: string }) => t.ref)).toEqual(['catalog:27205']);
+    expect(page.removed).toEqual([]);
+    const earlier = (await get(`/api/v1/titles?after=1`)).json();
+    expect(earlier.removed.map((r: { ref: string }) => r.ref)).not.toContain('catalog:27205');
+  });
+
   it('answers 410 marker_too_old once removals older than 90 days are forgotten', async () => {
     const marker = (await get('/api/v1/titles?after=0')).json().next_after;
     await service.app.inject({

@@ -122,6 +122,8 @@ export class LibraryService {
       change_number: Number(change.value),
     });
     await this.storeCatalogData(trx, Number(id), data);
+    // Back again: its earlier removal would contradict the title in the same feed page.
+    await repos.feed.deleteRemovalsOf(data.kind, data.ref);
     return Number(id);
   }
 
