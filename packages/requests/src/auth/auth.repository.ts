@@ -40,6 +40,10 @@ export class AuthRepository {
     await this.db.deleteFrom('sessions').where('account_id', '=', accountId).execute();
   }
 
+  async deleteExpiredSessionsOf(accountId: number, now: string): Promise<void> {
+    await this.db.deleteFrom('sessions').where('account_id', '=', accountId).where('expires_at', '<=', now).execute();
+  }
+
   async deleteAllSessions(): Promise<void> {
     await this.db.deleteFrom('sessions').execute();
   }

@@ -98,6 +98,13 @@ describe.each(ENGINES)('sign-in and sessions on %s', (engine) => {
     const late = await inject('POST', '/api/auth/refresh', { cookie: session.cookie });
     expect(late.statusCode).toBe(401);
     expect(late.json().params.reason).toBe('session_expired');
+    // expired sessions do not pile up: the next sign-in removes them
+    const stale = await signIn(service, user.username);
+    clock.advance(31 * 86_400_000);
+    await signIn(service, user.username);
+    const rows = await service.database.db.selectFrom('sessions').select('id').where('account_id', '=', user.id).execute();
+    expect(rows).toHaveLength(1);
+    expect((await me(stale.accessToken)).statusCode).toBe(401);
   });
 
   it('logs out only the session of this browser, without an authentication check', async () => {

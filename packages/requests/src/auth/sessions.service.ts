@@ -67,6 +67,8 @@ export class SessionsService {
     const sessionId = randomUUID();
     const secret = randomBytes(32).toString('base64url');
     const now = this.clock.now();
+    // sessions nobody refreshed in time are of no use: tidy them whenever the account signs in
+    await this.repository.deleteExpiredSessionsOf(account.id, now.toISOString());
     await this.repository.insertSession({
       id: sessionId,
       account_id: account.id,
