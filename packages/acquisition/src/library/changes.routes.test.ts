@@ -52,6 +52,8 @@ describe.each(ENGINES)('changing titles on %s', (engine) => {
     expect(search).toBeDefined();
     await service.jobs.repositoryForInspection.claim(Number(search?.id), service.clock.now().toISOString());
     expect((await call('POST', '/api/v1/titles/series/catalog:1396/search')).json()).toEqual({ search: 'running' });
+    const history = (await call('GET', '/api/v1/titles/series/catalog:1396/history?limit=1')).json();
+    expect(history.items[0]).toMatchObject({ kind: 'search_asked', by: 'household app', data: { search: 'running' } });
   });
 
   it('moves files with subtitles to the recycle bin and restores them', async () => {

@@ -1,4 +1,5 @@
 import { AppError, type JobRunner } from '@hms/platform';
+import type { Actor } from './library.ports.ts';
 import { type LibraryService, libraryRepos, type TitleRow } from './library.service.ts';
 import type { TitleKind } from './library.tables.ts';
 import { isAddable, parseRef, requireKind, TITLE_KINDS } from './refs.ts';
@@ -83,13 +84,19 @@ export class InsightService {
   }
 
   /** `POST .../search`: into the search order even with its switch off. */
-  async searchTitle(kind: string, ref: string): Promise<{ search: SearchAnswer }> {
+  async searchTitle(kind: string, ref: string, actor: Actor): Promise<{ search: SearchAnswer }> {
     const title = await this.library.requireTitle(kind, ref);
-    if (title.kind === 'series' && title.anime === 1 && !this.options.animeSupported) return { search: 'not_possible' };
+    const answer = await this.searchAnswer(title);
+    await this.library.addHistory(this.library.db, title, 'search_asked', null, { search: answer }, actor);
+    return { search: answer };
+  }
+
+  private async searchAnswer(title: TitleRow): Promise<SearchAnswer> {
+    if (title.kind === 'series' && title.anime === 1 && !this.options.animeSupported) return 'not_possible';
     const rows = await libraryRepos(this.library.db).wants.versionsOf([title.id]);
     const wanted = title.kind === 'artist' || rows.some((r) => r.state !== 'available');
-    if (!wanted) return { search: 'nothing_wanted' };
-    return { search: await this.search.enqueue(title.id) };
+    if (!wanted) return 'nothing_wanted';
+    return this.search.enqueue(title.id);
   }
 
   async wanted(kindText: string | null, offset: number, limit: number) {

@@ -62,7 +62,7 @@ export function registerLibraryChangeRoutes(
         response: { 202: SearchOut, ...apiV1Responses(errors, REF_ERRORS) },
       },
     },
-    async (request, reply) => reply.status(202).send(await deps.insight.searchTitle(request.params.kind, request.params.ref)),
+    async (request, reply) => reply.status(202).send(await deps.insight.searchTitle(request.params.kind, request.params.ref, actorOf(request))),
   );
 
   app.post(

@@ -79,7 +79,7 @@ export const HistoryQuery = Type.Object(
 export const HistoryItemOut = Type.Object({
   id: Type.Integer(),
   at: Type.String(),
-  kind: Type.String({ description: 'added, requested, withdrawn, monitoring, deleted, restored, refreshed, searched, removed' }),
+  kind: Type.String({ description: 'added, requested, withdrawn, monitoring, deleted, restored, refreshed, removed, search_asked' }),
   title: Type.Object({ kind: Type.String(), ref: Type.String(), name: Type.String() }),
   version: Nullable(Type.String()),
   by: Nullable(Type.String({ description: 'Key name of the program, or owner' })),
