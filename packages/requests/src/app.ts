@@ -51,6 +51,7 @@ import { EmailVerificationsRepository } from './accounts/email-verifications.rep
 import { profileRoutes } from './accounts/profile.routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { BetreiberService } from './accounts/betreiber.service.ts';
+import { dissolutionSource } from './accounts/dissolution-preview.ts';
 import { meRoutes } from './accounts/me.routes.ts';
 import { usersRoutes } from './accounts/users.routes.ts';
 import { UsersService } from './accounts/users.service.ts';
@@ -152,6 +153,7 @@ export async function createRequests(deps: RequestsDeps): Promise<Requests> {
     callbackSender: deps.callbackSender ?? new HttpCallbackSender(),
   });
   // the user lists show each account's quota usage as the requests module counts it
+  users.setDissolutionSource(dissolutionSource({ requests, storage }));
   users.setUsageSource(async (account) => {
     const quota = await requests.quota(account);
     return { quota_movies_used: quota.movie.used, quota_series_used: quota.tv.used };

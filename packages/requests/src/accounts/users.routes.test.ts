@@ -230,6 +230,35 @@ describe.each(ENGINES)('users area and the owner flag on %s', (engine) => {
     expect((await call('GET', '/api/app/1/admin/users', token)).statusCode).toBe(403);
   });
 
+  it('previews what deleting an account touches: stored items and open requests', async () => {
+    const user = await createTestAccount(service, { role: 'user' });
+    const token = await tokenFor(service, user);
+    // Pulp Fiction (680): asked for by nobody else in this file; a user's request waits for approval
+    const asked = await call('POST', '/api/v1/requests', token, { media_type: 'movie', catalog_id: 680 });
+    expect(asked.json().status).toBe('pending_approval');
+    await service.storage.record({
+      accountId: user.id,
+      mediaType: 'movie',
+      fassung: 'standard',
+      tier: 'standard',
+      catalogId: 680,
+      title: 'Pulp Fiction',
+      sizeBytes: 4_000_000_000,
+      state: 'vorhanden',
+      path: '/media/movies/Pulp Fiction (1994)',
+    });
+    const preview = await call('GET', `/api/users/${user.id}/aufloesung`, ownerToken);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toEqual({
+      posten: [{ id: expect.any(Number), title: 'Pulp Fiction', fassung: 'standard', season: null, media_type: 'movie', size_bytes: 4_000_000_000 }],
+      laufende: [],
+      offen: [{ request_id: asked.json().id, title: asked.json().title, fassung: null, season: null }],
+      serverkonten: [],
+    });
+    expect((await call('GET', '/api/users/999999/aufloesung', ownerToken)).statusCode).toBe(404);
+    expect((await call('GET', `/api/users/${user.id}/aufloesung`, token)).statusCode).toBe(403);
+  });
+
   it('children: made by allowed parents, listed for the parent, and unable to create tokens', async () => {
     const parent = await createTestAccount(service, { role: 'user' });
     const { accessToken } = await signIn(service, parent.username);

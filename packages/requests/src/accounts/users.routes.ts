@@ -158,6 +158,28 @@ export function usersRoutes(app: HttpApp, deps: UsersRouteDeps): void {
   );
 
   app.get(
+    '/api/users/:user_id/aufloesung',
+    {
+      config: admin,
+      schema: {
+        tags: ['accounts'],
+        summary: "Preview of deleting an account: its stored items, running and open requests",
+        params: UserParams,
+        response: {
+          200: Type.Object({
+            posten: Type.Array(Type.Unknown()),
+            laufende: Type.Array(Type.Unknown()),
+            offen: Type.Array(Type.Unknown()),
+            serverkonten: Type.Array(Type.Unknown()),
+          }),
+          ...errorResponses(errors, [...refusals, 'not_found']),
+        },
+      },
+    },
+    async (request) => users.dissolutionPreview(request.params.user_id),
+  );
+
+  app.get(
     '/api/users/betreiber',
     {
       config: admin,

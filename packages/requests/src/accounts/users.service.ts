@@ -4,6 +4,7 @@ import type { Account } from './account.ts';
 import type { AccountPatch } from './accounts.repository.ts';
 import type { AccountsService, DeletionChoices } from './accounts.service.ts';
 import type { BetreiberService } from './betreiber.service.ts';
+import type { DissolutionPreview } from './dissolution-preview.ts';
 import { USERNAME_PATTERN } from './accounts.service.ts';
 
 /** The administrator's changes to an account (`PATCH /api/users/{user_id}`), wire names. */
@@ -73,6 +74,7 @@ export interface QuotaUsage {
 /** What administrators (and parents, for their children) do to other accounts. */
 export class UsersService {
   private usageSource: ((account: Account) => Promise<QuotaUsage>) | undefined;
+  private dissolutionSource: ((account: Account) => Promise<DissolutionPreview>) | undefined;
 
   constructor(
     private readonly accounts: AccountsService,
@@ -89,6 +91,18 @@ export class UsersService {
   /** The usage fields lists carry (none while no module counts requests). */
   async usageOf(account: Account): Promise<QuotaUsage | Record<string, never>> {
     return this.usageSource ? this.usageSource(account) : {};
+  }
+
+  /** The composition root connects the requests and storage modules here. */
+  setDissolutionSource(source: (account: Account) => Promise<DissolutionPreview>): void {
+    this.dissolutionSource = source;
+  }
+
+  /** What deleting the account would touch; empty lists while no module reports. */
+  async dissolutionPreview(userId: number): Promise<DissolutionPreview> {
+    const account = await this.accounts.get(userId);
+    if (this.dissolutionSource) return this.dissolutionSource(account);
+    return { posten: [], laufende: [], offen: [], serverkonten: [] };
   }
 
   list(): Promise<Account[]> {
