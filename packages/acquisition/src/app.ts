@@ -32,7 +32,7 @@ import { WebhookDeliveryWorker } from './webhooks/webhook-delivery-worker.ts';
 import { FetchWebhookSender } from './webhooks/webhook-sender.ts';
 import { WebhooksRepository } from './webhooks/webhooks.repository.ts';
 import { registerWebhooksRoutes } from './webhooks/webhooks.routes.ts';
-import { WebhooksService } from './webhooks/webhooks.service.ts';
+import { PRUNE_JOB, WebhooksService } from './webhooks/webhooks.service.ts';
 import { FeedService } from './library/feed.service.ts';
 import { LibraryFilesService } from './library/files.service.ts';
 import { InsightService } from './library/insight.service.ts';
@@ -146,6 +146,12 @@ export async function createAcquisition(deps: AcquisitionDeps): Promise<Acquisit
     await webhooks.enqueue(trx, event);
   });
   events.onCommitted(() => webhookDeliveries.wake());
+  jobs.define(PRUNE_JOB, {
+    run: async () => {
+      await webhooks.pruneHistory();
+    },
+  });
+  await jobs.schedule(PRUNE_JOB, { everySeconds: 24 * 60 * 60 });
   const settings = new SettingsService(database.db, clock);
   const keys = new KeysService(database.db, clock);
   // Ten sign-in attempts at once per client address, then one a minute.

@@ -256,6 +256,21 @@ describe.each(ENGINES)('webhook deliveries on %s', (engine) => {
     }
   });
 
+  it('trims the history: delivered deliveries after 30 days, failed ones after 90', async () => {
+    receiver = await startWebhookReceiver();
+    const target = await addTarget({ url: receiver.url });
+    await record('file.upgraded', { ref: 'catalog:603' });
+    await service.webhookDeliveries.runDue();
+    expect((await deliveries(target.id)).map((d) => d.status)).toEqual(['delivered']);
+    clock.advance(30 * 24 * 60 * 60_000 - 1000);
+    expect(await service.webhooks.pruneHistory()).toEqual({ delivered: 0, failed: 0 });
+    clock.advance(2000);
+    expect(await service.webhooks.pruneHistory()).toEqual({ delivered: 1, failed: 0 });
+    owner = await ownerHeaders(service); // a month later the owner signs in again
+    expect(await deliveries(target.id)).toEqual([]);
+    await service.app.inject({ method: 'DELETE', url: `/api/webhooks/${target.id}`, headers: owner });
+  });
+
   it('delivers by itself once the service listens and an event commits', async () => {
     receiver = await startWebhookReceiver();
     const target = await addTarget({ url: receiver.url });

@@ -119,6 +119,16 @@ export class WebhooksRepository {
       .executeTakeFirst();
   }
 
+  /** Removes finished deliveries of the given status that ended before `before`. */
+  async deleteFinishedBefore(status: 'delivered' | 'failed', before: string): Promise<number> {
+    const result = await this.db
+      .deleteFrom('webhook_deliveries')
+      .where('status', '=', status)
+      .where('finished_at', '<', before)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   async requeueFailed(id: string, now: string): Promise<boolean> {
     const result = await this.db
       .updateTable('webhook_deliveries')

@@ -38,6 +38,12 @@ export interface TargetInput {
 
 const MAX_URL_LENGTH = 2000;
 
+/** How long finished deliveries stay in the history. */
+export const HISTORY_DAYS = { delivered: 30, failed: 90 } as const;
+
+/** The daily job that trims the delivery history. */
+export const PRUNE_JOB = 'webhooks.prune-history';
+
 /** Only plain http(s) addresses without credentials in them (they would show in the history). */
 export function checkTargetUrl(url: string): string {
   let parsed: URL;
@@ -163,6 +169,19 @@ export class WebhooksService {
       throw new AppError('delivery_not_failed', { delivery_id: deliveryId, status: row.status });
     }
     return toDelivery((await this.repository.getDelivery(id, deliveryId))!);
+  }
+
+  /**
+   * Keeps the delivery history short: delivered ones for 30 days, given-up ones for 90 (they are
+   * what the owner comes to look at). Runs daily as a job.
+   */
+  async pruneHistory(): Promise<{ delivered: number; failed: number }> {
+    const now = this.clock.now().getTime();
+    const day = 24 * 60 * 60_000;
+    return {
+      delivered: await this.repository.deleteFinishedBefore('delivered', new Date(now - HISTORY_DAYS.delivered * day).toISOString()),
+      failed: await this.repository.deleteFinishedBefore('failed', new Date(now - HISTORY_DAYS.failed * day).toISOString()),
+    };
   }
 
   /** The outbox: runs inside every event's transaction (wired in the composition root). */
