@@ -36,7 +36,7 @@ describe.each(ENGINES)('changing titles on %s', (engine) => {
     await service.jobs.runDue();
     const files = (await call('GET', '/api/v1/titles/movie/catalog:603/files')).json();
     expect(files.versions[0].files).toEqual([
-      expect.objectContaining({ name: 'The.Matrix.1999.1080p.BluRay.x264.mkv', size: 1000, quality: '1080p' }),
+      expect.objectContaining({ name: 'The.Matrix.1999.1080p.BluRay.x264.mkv', size: 1000, quality: 'Bluray-1080p', languages: [] }),
     ]);
     const title = (await call('GET', '/api/v1/titles/movie/catalog:603')).json();
     expect(title.versions[0]).toMatchObject({ state: 'available', files: 1, size: 1000 });

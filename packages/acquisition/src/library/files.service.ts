@@ -2,6 +2,8 @@ import { readdirSync, statSync } from 'node:fs';
 import { basename, extname, isAbsolute, join, relative } from 'node:path';
 import { AppError, inTransaction } from '@hms/platform';
 import type { Transaction } from 'kysely';
+import { parseReleaseName } from '../parsing/index.ts';
+import { identifyQuality, qualityInfo } from '../quality/quality-catalog.ts';
 import type { BinEntry, FileRestorer, RecycleBinService } from '../recycle-bin/recycle-bin.service.ts';
 import type { LibraryTables } from './library.tables.ts';
 import { type Actor, type VersionInfo, VersionSnapshot } from './library.ports.ts';
@@ -17,8 +19,6 @@ import type { ResolvedScope } from './series-scope.ts';
 
 const MEDIA = new Set(['.mkv', '.mp4', '.avi', '.m4v', '.ts', '.wmv', '.flac', '.mp3', '.m4a', '.ogg', '.opus', '.wav', '.alac']);
 const SUBTITLES = new Set(['.srt', '.ass', '.ssa', '.sub', '.idx', '.vtt']);
-const EPISODE_PATTERN = /S(\d{1,3})E(\d{1,4})((?:-?E\d{1,4})*)/i;
-const QUALITY_PATTERN = /\b(2160p|1080p|720p|576p|480p|FLAC|MP3)\b/i;
 
 export type FileRow = Awaited<ReturnType<ReturnType<typeof libraryRepos>['files']['filesOf']>>[number];
 
@@ -29,20 +29,33 @@ export interface DeletedVersion {
   entries: number[];
 }
 
-/** Reads what a file name says: season and episodes (series) or the track number (music). */
-export function mediaFacts(name: string, kind: string): { season: number | null; episodes: number[]; quality: string | null } {
-  const quality = QUALITY_PATTERN.exec(name)?.[1] ?? null;
+export interface MediaFacts {
+  season: number | null;
+  episodes: number[];
+  quality: string | null;
+  languages: string[];
+}
+
+/**
+ * Reads what a file name says with the release-name parser: quality (the quality catalog's
+ * name), languages, season and episodes (series) or the leading track number (music).
+ */
+export function mediaFacts(name: string, kind: string): MediaFacts {
+  // Music files carry their format only as the extension; the parser reads it as a word.
+  const ext = extname(name).slice(1).toUpperCase();
+  const parsed = parseReleaseName(kind === 'album' && ext ? `${basename(name, extname(name))} ${ext}` : name);
+  const qualityId = identifyQuality(parsed);
+  const quality = qualityId === 'unknown' ? null : (qualityInfo(qualityId)?.name ?? qualityId);
+  const languages = [...parsed.languages];
   if (kind === 'series') {
-    const match = EPISODE_PATTERN.exec(name);
-    if (!match) return { season: null, episodes: [], quality };
-    const episodes = [Number(match[2]), ...[...(match[3] ?? '').matchAll(/E(\d{1,4})/gi)].map((m) => Number(m[1]))];
-    return { season: Number(match[1]), episodes, quality };
+    if (parsed.season === null || parsed.episodes.length === 0) return { season: null, episodes: [], quality, languages };
+    return { season: parsed.season, episodes: [...parsed.episodes], quality, languages };
   }
   if (kind === 'album') {
     const track = /^(\d{1,3})\b/.exec(name);
-    return { season: null, episodes: track ? [Number(track[1])] : [], quality };
+    return { season: null, episodes: track ? [Number(track[1])] : [], quality, languages };
   }
-  return { season: null, episodes: [], quality };
+  return { season: null, episodes: [], quality, languages };
 }
 
 /**
@@ -217,7 +230,7 @@ export class LibraryFilesService implements FileRestorer {
           relative_path: relativePath,
           size: statSync(path).size,
           quality: facts.quality,
-          languages: '[]',
+          languages: JSON.stringify(facts.languages),
           subtitles: JSON.stringify(subtitles.map((s) => relative(root, s))),
           added_at: this.library.clock.now().toISOString(),
         });
