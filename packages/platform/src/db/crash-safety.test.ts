@@ -47,7 +47,7 @@ describe.each(ENGINES)('a process killed during a write on %s', (engine) => {
     }
   }
 
-  it('leaves none of a transaction killed midway', async () => {
+  it('leaves none of a transaction killed midway', { timeout: 120_000 }, async () => {
     const storage = freshStorage(engine);
     const writer = await startWriterUntil([storage.databaseUrl ?? '', storage.dataDir, 'mid'], 'midway');
     await kill(writer);
@@ -55,7 +55,7 @@ describe.each(ENGINES)('a process killed during a write on %s', (engine) => {
     storage.cleanup();
   });
 
-  it('keeps all of a transaction that committed before the kill', async () => {
+  it('keeps all of a transaction that committed before the kill', { timeout: 120_000 }, async () => {
     const storage = freshStorage(engine);
     const writer = await startWriterUntil([storage.databaseUrl ?? '', storage.dataDir, 'after'], 'committed');
     await kill(writer);
