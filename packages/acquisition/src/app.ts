@@ -49,7 +49,6 @@ import { LibraryService } from './library/library.service.ts';
 import { ReadingService } from './library/reading.service.ts';
 import { SearchQueue } from './library/search-queue.ts';
 import { CatalogTitleSource } from './library/title-source.ts';
-import { DemoMusicCatalog } from '@hms/catalog';
 import { registerRequestsRoutes } from './requests/requests.routes.ts';
 import { RequestsService } from './requests/requests.service.ts';
 import { keysRoutes } from './keys/keys.routes.ts';
@@ -168,7 +167,7 @@ export async function createAcquisition(deps: AcquisitionDeps): Promise<Acquisit
   });
   await versions.ensureOwnFolders();
   const catalogSettings = new CatalogSettingsService(settings, loadSecretBox(config.dataDir));
-  const catalogs = new CatalogConnections(catalogSettings);
+  const catalogs = new CatalogConnections(catalogSettings, `home-media-stack-acquisition/${SERVICE_VERSION} ( self-hosted )`);
   const system = new SystemService({
     db: database.db,
     clock,
@@ -189,11 +188,9 @@ export async function createAcquisition(deps: AcquisitionDeps): Promise<Acquisit
   const library = new LibraryService(database.db, clock, versions, events);
   versions.connect({ usage: library });
   const searchQueue = new SearchQueue(jobs, database.db, events);
-  // No music catalog address is configurable yet: the built-in demo music catalog answers.
-  const demoMusic = new DemoMusicCatalog();
   const titleSource = new CatalogTitleSource(
     () => catalogs.movieSeries(),
-    async () => demoMusic,
+    () => catalogs.music(),
   );
   const requests = new RequestsService(library, titleSource, searchQueue, { animeSupported: false });
   const feed = new FeedService(library);

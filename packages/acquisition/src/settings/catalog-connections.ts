@@ -1,4 +1,10 @@
-import { createMovieSeriesCatalog, type MovieSeriesCatalog } from '@hms/catalog';
+import {
+  createMovieSeriesCatalog,
+  DemoMusicCatalog,
+  type MovieSeriesCatalog,
+  MusicBrainzCatalog,
+  type MusicCatalog,
+} from '@hms/catalog';
 import type { CatalogSettingsService } from './catalog-settings.service.ts';
 
 /**
@@ -8,8 +14,13 @@ import type { CatalogSettingsService } from './catalog-settings.service.ts';
  */
 export class CatalogConnections {
   private current: { key: string; catalog: MovieSeriesCatalog } | undefined;
+  private currentMusic: { key: string | null; catalog: MusicCatalog } | undefined;
 
-  constructor(private readonly settings: CatalogSettingsService) {}
+  constructor(
+    private readonly settings: CatalogSettingsService,
+    /** How the service names itself to MusicBrainz, which blocks unnamed clients. */
+    private readonly userAgent = 'home-media-stack-acquisition ( self-hosted )',
+  ) {}
 
   /** Throws `catalog_token_unreadable` when the stored token cannot be decrypted. */
   async movieSeries(): Promise<MovieSeriesCatalog> {
@@ -19,5 +30,18 @@ export class CatalogConnections {
       this.current = { key, catalog: createMovieSeriesCatalog({ token, baseUrl }) };
     }
     return this.current.catalog;
+  }
+
+  /** The music catalog: the demo one until the owner names a MusicBrainz-compatible server. */
+  async music(): Promise<MusicCatalog> {
+    const { base_url: baseUrl } = await this.settings.musicView();
+    if (!this.currentMusic || this.currentMusic.key !== baseUrl) {
+      const catalog =
+        baseUrl === null
+          ? new DemoMusicCatalog()
+          : new MusicBrainzCatalog({ baseUrl, userAgent: this.userAgent });
+      this.currentMusic = { key: baseUrl, catalog };
+    }
+    return this.currentMusic.catalog;
   }
 }

@@ -3,6 +3,17 @@ import type { SecretBox } from './secret-box.ts';
 import type { SettingsService } from './settings.service.ts';
 
 const SETTING = 'catalog';
+const MUSIC_SETTING = 'music_catalog';
+
+interface StoredMusicCatalogSettings {
+  base_url: string | null;
+}
+
+export interface MusicCatalogSettingsView {
+  /** null: the built-in demo music catalog answers (no request leaves the house). */
+  base_url: string | null;
+  mode: 'demo' | 'configured';
+}
 
 interface StoredCatalogSettings {
   base_url: string | null;
@@ -63,6 +74,26 @@ export class CatalogSettingsService {
     if (errors.length > 0) throw new AppError('invalid_input', { errors, summary: 'base_url must be an http(s) URL; a token has no spaces' });
     await this.settings.set(SETTING, { base_url: baseUrl, token_sealed: tokenSealed } satisfies StoredCatalogSettings);
     return this.view();
+  }
+
+  /**
+   * The music catalog's address. MusicBrainz needs no token, but asking it means traffic to the
+   * outside, so a fresh install answers from the built-in demo music catalog until the owner
+   * names a MusicBrainz-compatible server (e.g. `https://musicbrainz.org` or a local mirror).
+   */
+  async musicView(): Promise<MusicCatalogSettingsView> {
+    const stored = (await this.settings.get<StoredMusicCatalogSettings>(MUSIC_SETTING)) ?? { base_url: null };
+    return { base_url: stored.base_url, mode: stored.base_url === null ? 'demo' : 'configured' };
+  }
+
+  /** `base_url`: a URL sets it, null or empty goes back to the demo music catalog. */
+  async updateMusic(change: { base_url: string | null }): Promise<MusicCatalogSettingsView> {
+    const baseUrl = change.base_url === null || change.base_url.trim() === '' ? null : change.base_url.trim().replace(/\/+$/, '');
+    if (baseUrl !== null && !isHttpUrl(baseUrl)) {
+      throw new AppError('invalid_input', { errors: [{ path: 'body/base_url', code: 'format' }], summary: 'base_url must be an http(s) URL' });
+    }
+    await this.settings.set(MUSIC_SETTING, { base_url: baseUrl } satisfies StoredMusicCatalogSettings);
+    return this.musicView();
   }
 
   private async stored(): Promise<StoredCatalogSettings> {

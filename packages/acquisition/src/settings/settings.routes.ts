@@ -19,6 +19,20 @@ const CatalogSettingsIn = Type.Object(
   { additionalProperties: false },
 );
 
+const MusicCatalogSettingsOut = Type.Object({
+  base_url: Type.Union([Type.String(), Type.Null()], { description: 'null: the built-in demo music catalog answers' }),
+  mode: Type.String({ enum: ['demo', 'configured'] }),
+});
+
+const MusicCatalogSettingsIn = Type.Object(
+  {
+    base_url: Type.Union([Type.String({ maxLength: 500 }), Type.Null()], {
+      description: 'A MusicBrainz-compatible server, e.g. https://musicbrainz.org; null or empty: the demo music catalog',
+    }),
+  },
+  { additionalProperties: false },
+);
+
 const RateLimitIn = Type.Object(
   { per_second: Type.Number({ exclusiveMinimum: 0, maximum: 10_000 }), burst: Type.Integer({ minimum: 1, maximum: 10_000 }) },
   { additionalProperties: false },
@@ -51,6 +65,33 @@ export function settingsRoutes(
       },
     },
     async (request) => catalog.update(request.body),
+  );
+
+  app.get(
+    '/api/settings/music-catalog',
+    {
+      config: { owner: true },
+      schema: {
+        summary: 'The music catalog address',
+        tags: ['owner'],
+        response: { 200: MusicCatalogSettingsOut, ...errorResponses(errors, OWNER_ERRORS) },
+      },
+    },
+    async () => catalog.musicView(),
+  );
+
+  app.put(
+    '/api/settings/music-catalog',
+    {
+      config: { owner: true },
+      schema: {
+        summary: 'Set the music catalog address (MusicBrainz-compatible, one request per second)',
+        tags: ['owner'],
+        body: MusicCatalogSettingsIn,
+        response: { 200: MusicCatalogSettingsOut, ...errorResponses(errors, [...OWNER_CHANGE_ERRORS, 'invalid_input']) },
+      },
+    },
+    async (request) => catalog.updateMusic(request.body),
   );
 
   app.get(
