@@ -232,7 +232,7 @@ export async function createAcquisition(deps: AcquisitionDeps): Promise<Acquisit
   downloadsRoutes(app, { errors });
   settingsRoutes(app, { catalog: catalogSettings, rateLimits, errors });
   registerEventsRoutes(app, { events, hub: eventStream, errors });
-  registerWebhooksRoutes(app, { webhooks, errors });
+  registerWebhooksRoutes(app, { webhooks, worker: webhookDeliveries, errors });
   registerLibraryRoutes(app, { feed, reading, errors });
   registerRequestsRoutes(app, { requests, errors });
   registerLibraryChangeRoutes(app, { monitoring, withdraw, insight, refresh, errors });

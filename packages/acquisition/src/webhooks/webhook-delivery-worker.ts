@@ -1,5 +1,6 @@
-import type { Clock, Logger } from '@hms/platform';
-import type { WebhookSender } from './webhook-sender.ts';
+import { randomUUID } from 'node:crypto';
+import { AppError, type Clock, type Logger } from '@hms/platform';
+import type { SendResult, WebhookSender } from './webhook-sender.ts';
 import { signatureHeader } from './webhook-signature.ts';
 import type { DeliveryRow, WebhooksRepository } from './webhooks.repository.ts';
 import type { WebhooksService } from './webhooks.service.ts';
@@ -113,6 +114,29 @@ export class WebhookDeliveryWorker {
     });
     if (status === 'failed') log.warn({ error: result.error }, 'webhook delivery given up');
     else if (status === 'pending') log.info({ error: result.error, retry_in_minutes: retryIn }, 'webhook delivery failed; will retry');
+  }
+
+  /**
+   * Sends the target a signed sample (`webhook.test`, event id 0, not in the log) at once and
+   * says how the receiver answered: the owner's "test" button. Nothing is stored or retried.
+   */
+  async sendTest(targetId: number): Promise<SendResult> {
+    const target = await this.webhooks.secretOf(targetId);
+    if (!target) throw new AppError('webhook_not_found', { webhook_id: targetId });
+    const now = this.clock.now();
+    const body = JSON.stringify({ id: 0, kind: 'webhook.test', at: now.toISOString(), data: { webhook_id: targetId } });
+    return this.sender.send(
+      target.url,
+      {
+        'content-type': 'application/json',
+        'user-agent': USER_AGENT,
+        'x-service-event': 'webhook.test',
+        'x-service-delivery': `dlv_${randomUUID()}`,
+        'x-service-signature': signatureHeader(target.secret, Math.floor(now.getTime() / 1000), body),
+      },
+      body,
+      this.options.timeoutMs,
+    );
   }
 
   /** Starts looking for due deliveries (the running service); attempts a dead process left are requeued. */

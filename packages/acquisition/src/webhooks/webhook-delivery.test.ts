@@ -280,6 +280,27 @@ describe.each(ENGINES)('webhook deliveries on %s', (engine) => {
     await removeTarget(target.id);
   });
 
+  it('sends a signed sample on the owner\'s test button and reports the answer, storing nothing', async () => {
+    receiver = await startWebhookReceiver();
+    receiver.answer({ status: 200 }, { status: 410 });
+    const target = await addTarget({ url: receiver.url, kinds: ['title.added'] });
+    const ok = await service.app.inject({ method: 'POST', url: `/api/webhooks/${target.id}/test`, headers: owner });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ delivered: true, http_status: 200, error: null });
+    const [sample] = await receiver.until(1);
+    expect(JSON.parse(sample!.rawBody)).toEqual({ id: 0, kind: 'webhook.test', at: clock.now().toISOString(), data: { webhook_id: target.id } });
+    expect(sample!.headers['x-service-event']).toBe('webhook.test');
+    expect(
+      stripe.webhooks.constructEvent(sample!.rawBody, sample!.headers['x-service-signature'] as string, target.secret, 300, undefined, clock.now().getTime()),
+    ).toMatchObject({ kind: 'webhook.test' });
+    const refused = await service.app.inject({ method: 'POST', url: `/api/webhooks/${target.id}/test`, headers: owner });
+    expect(refused.json()).toMatchObject({ delivered: false, http_status: 410, error: 'HTTP 410' });
+    expect(await deliveries(target.id)).toEqual([]);
+    await removeTarget(target.id);
+    const gone = await service.app.inject({ method: 'POST', url: `/api/webhooks/${target.id}/test`, headers: owner });
+    expect(gone.json().code).toBe('webhook_not_found');
+  });
+
   it('delivers by itself once the service listens and an event commits', async () => {
     receiver = await startWebhookReceiver();
     const target = await addTarget({ url: receiver.url, kinds: ['release.grabbed'] });

@@ -10,14 +10,18 @@ import {
   TargetParams,
   TargetSchema,
 } from './webhooks.schemas.ts';
+import type { WebhookDeliveryWorker } from './webhook-delivery-worker.ts';
 import type { WebhooksService } from './webhooks.service.ts';
 
 const OWNER_ERRORS = ['session_required', 'requested_with_missing', 'invalid_input', 'internal_error'];
 const tags = ['webhooks (owner)'];
 
 /** The owner's web API for webhook targets: session cookie only, never an API key. */
-export function registerWebhooksRoutes(app: HttpApp, deps: { webhooks: WebhooksService; errors: ErrorRegistry }) {
-  const { webhooks, errors } = deps;
+export function registerWebhooksRoutes(
+  app: HttpApp,
+  deps: { webhooks: WebhooksService; worker: WebhookDeliveryWorker; errors: ErrorRegistry },
+) {
+  const { webhooks, worker, errors } = deps;
   const config = { owner: true };
   const responses = (...codes: string[]) => errorResponses(errors, [...OWNER_ERRORS, ...codes]);
 
@@ -94,6 +98,31 @@ export function registerWebhooksRoutes(app: HttpApp, deps: { webhooks: WebhooksS
       config,
     },
     async (request) => webhooks.rotateSecret(request.params.webhook_id),
+  );
+
+  app.post(
+    '/api/webhooks/:webhook_id/test',
+    {
+      schema: {
+        summary: 'Send a signed sample event (kind webhook.test, id 0) now and show the answer',
+        tags,
+        params: TargetParams,
+        response: {
+          200: Type.Object({
+            delivered: Type.Boolean({ description: 'The receiver answered 2xx' }),
+            http_status: Type.Union([Type.Integer(), Type.Null()]),
+            duration_ms: Type.Integer(),
+            error: Type.Union([Type.String(), Type.Null()]),
+          }),
+          ...responses('webhook_not_found'),
+        },
+      },
+      config,
+    },
+    async (request) => {
+      const result = await worker.sendTest(request.params.webhook_id);
+      return { delivered: result.error === null, http_status: result.httpStatus, duration_ms: result.durationMs, error: result.error };
+    },
   );
 
   app.get(
