@@ -11,7 +11,6 @@ import {
   openDatabase,
   serveWebInterface,
   runMigrations,
-  SecretBox,
   systemClock,
 } from '@hms/platform';
 import { registerApiV1Auth } from './api-v1/api-v1-auth.ts';
@@ -137,7 +136,7 @@ export async function createAcquisition(deps: AcquisitionDeps): Promise<Acquisit
   });
   events.onCommitted(() => eventStream.wake());
   const webhooksRepository = new WebhooksRepository(database.db);
-  const webhooks = new WebhooksService(webhooksRepository, SecretBox.fromDataDir(config.dataDir), clock);
+  const webhooks = new WebhooksService(webhooksRepository, loadSecretBox(config.dataDir), clock);
   const webhookDeliveries = new WebhookDeliveryWorker(webhooksRepository, webhooks, new FetchWebhookSender(), clock, logger, {
     timeoutMs: deps.tuning?.webhookTimeoutMs ?? config.webhookTimeoutSeconds * 1000,
   });

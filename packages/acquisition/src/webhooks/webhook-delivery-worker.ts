@@ -8,6 +8,13 @@ import type { WebhooksService } from './webhooks.service.ts';
 /** `User-Agent` of deliveries, so receivers can tell who calls. */
 const USER_AGENT = 'hms-acquisition-webhooks/0.2.0';
 
+/** A target whose sealed secret no longer opens cannot be signed for; the attempt fails. */
+const UNREADABLE_SECRET: SendResult = {
+  httpStatus: null,
+  durationMs: 0,
+  error: 'signing secret unreadable (the data folder key changed): replace the secret',
+};
+
 /** Waits after the 1st, 2nd, 3rd and 4th failed attempt (seed part 8); then it is given up. */
 export const RETRY_MINUTES = [1, 5, 30, 120] as const;
 
@@ -87,18 +94,21 @@ export class WebhookDeliveryWorker {
     const target = await this.webhooks.secretOf(Number(delivery.target_id));
     if (!target) return; // the target was removed meanwhile; its deliveries went with it
     const unixSeconds = Math.floor(this.clock.now().getTime() / 1000);
-    const result = await this.sender.send(
-      target.url,
-      {
-        'content-type': 'application/json',
-        'user-agent': USER_AGENT,
-        'x-service-event': delivery.event_kind,
-        'x-service-delivery': delivery.id,
-        'x-service-signature': signatureHeader(target.secret, unixSeconds, delivery.body),
-      },
-      delivery.body,
-      this.options.timeoutMs,
-    );
+    const result =
+      target.secret === null
+        ? UNREADABLE_SECRET
+        : await this.sender.send(
+            target.url,
+            {
+              'content-type': 'application/json',
+              'user-agent': USER_AGENT,
+              'x-service-event': delivery.event_kind,
+              'x-service-delivery': delivery.id,
+              'x-service-signature': signatureHeader(target.secret, unixSeconds, delivery.body),
+            },
+            delivery.body,
+            this.options.timeoutMs,
+          );
     const now = this.clock.now();
     const delivered = result.error === null;
     const retryIn = RETRY_MINUTES[attempts - 1];
@@ -123,6 +133,7 @@ export class WebhookDeliveryWorker {
   async sendTest(targetId: number): Promise<SendResult> {
     const target = await this.webhooks.secretOf(targetId);
     if (!target) throw new AppError('webhook_not_found', { webhook_id: targetId });
+    if (target.secret === null) return UNREADABLE_SECRET;
     const now = this.clock.now();
     const body = JSON.stringify({ id: 0, kind: 'webhook.test', at: now.toISOString(), data: { webhook_id: targetId } });
     return this.sender.send(

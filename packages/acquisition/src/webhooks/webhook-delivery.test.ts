@@ -301,6 +301,20 @@ describe.each(ENGINES)('webhook deliveries on %s', (engine) => {
     expect(gone.json().code).toBe('webhook_not_found');
   });
 
+  it('fails (and retries) rather than sends unsigned when a secret no longer opens', async () => {
+    receiver = await startWebhookReceiver();
+    const target = await addTarget({ url: receiver.url, kinds: ['file.restored'] });
+    // What a changed data-folder key looks like from here: the sealed text does not open.
+    await service.database.db.updateTable('webhook_targets').set({ secret_sealed: 'v1.AAAA.BBBB.CCCC' }).where('id', '=', target.id).execute();
+    await record('file.restored', { ref: 'catalog:603' });
+    expect(await service.webhookDeliveries.runDue()).toBe(1);
+    const [history] = await deliveries(target.id);
+    expect(history).toMatchObject({ status: 'pending', attempts: 1, http_status: null });
+    expect(history!.error).toContain('secret unreadable');
+    expect(receiver.received).toEqual([]);
+    await removeTarget(target.id);
+  });
+
   it('delivers by itself once the service listens and an event commits', async () => {
     receiver = await startWebhookReceiver();
     const target = await addTarget({ url: receiver.url, kinds: ['release.grabbed'] });

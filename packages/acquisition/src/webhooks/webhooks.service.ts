@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { AppError, type Clock, type SecretBox } from '@hms/platform';
+import { AppError, type Clock } from '@hms/platform';
 import type { Kysely, Transaction } from 'kysely';
 import type { ServiceEvent } from '../events/event-kinds.ts';
 import type { DeliveryStatus, WebhooksTables } from './webhooks.migration.ts';
@@ -37,6 +37,12 @@ export interface TargetInput {
 }
 
 const MAX_URL_LENGTH = 2000;
+
+/** Seals secrets under the service's key from the data folder; `open` gives null when it cannot. */
+export interface SecretSealer {
+  seal(plain: string): string;
+  open(sealed: string): string | null;
+}
 
 /** How long finished deliveries stay in the history. */
 export const HISTORY_DAYS = { delivered: 30, failed: 90 } as const;
@@ -96,7 +102,7 @@ export function toDelivery(row: DeliveryRow): WebhookDelivery {
 export class WebhooksService {
   constructor(
     private readonly repository: WebhooksRepository,
-    private readonly secrets: SecretBox,
+    private readonly secrets: SecretSealer,
     private readonly clock: Clock,
   ) {}
 
@@ -213,8 +219,8 @@ export class WebhooksService {
     return wanted.length;
   }
 
-  /** The plain secret of a target, for signing only. */
-  async secretOf(id: number): Promise<{ url: string; secret: string } | undefined> {
+  /** The plain secret of a target, for signing only; null when the data folder's key changed. */
+  async secretOf(id: number): Promise<{ url: string; secret: string | null } | undefined> {
     const row = await this.repository.getTarget(id);
     return row ? { url: row.url, secret: this.secrets.open(row.secret_sealed) } : undefined;
   }
