@@ -186,6 +186,17 @@ export async function createAcquisition(deps: AcquisitionDeps): Promise<Acquisit
   // The library (titles, requests, change feed).
   const library = new LibraryService(database.db, clock, versions, events);
   versions.connect({ usage: library });
+  library.connect({
+    cutoff: {
+      async judgeIn(executor) {
+        const [profileOf, judge] = await Promise.all([versions.profilesIn(executor), quality.cutoffJudgeIn(executor)]);
+        return (versionId, fileQuality) => {
+          const profileId = profileOf.get(versionId);
+          return profileId === undefined || judge(profileId, fileQuality);
+        };
+      },
+    },
+  });
   const searchQueue = new SearchQueue(jobs, database.db, events);
   const titleSource = new CatalogTitleSource(
     () => catalogs.movieSeries(),

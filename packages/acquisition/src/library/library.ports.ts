@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { EventKind } from '../events/event-kinds.ts';
 
 /** A version as the library needs to know it (K's versions service answers these). */
@@ -15,6 +15,15 @@ export interface VersionDirectory {
   list(kind?: string): Promise<VersionInfo[]>;
   get(id: string): Promise<VersionInfo | undefined>;
   readiness(id: string): Promise<{ ready: boolean; reasons: string[] }>;
+}
+
+/**
+ * Whether a version's file is all its quality profile wants, judged inside the caller's
+ * transaction (the quality and versions modules read through it). Without it every file counts
+ * as meeting the cutoff.
+ */
+export interface CutoffPort {
+  judgeIn(executor: Kysely<any>): Promise<(versionId: string, quality: string | null) => boolean>;
 }
 
 /** Writes an event in the caller's transaction (the events module's `record`). */

@@ -5,7 +5,7 @@ import { FeedRepository } from './feed.repository.ts';
 import { FilesRepository } from './files.repository.ts';
 import { HistoryRepository } from './history.repository.ts';
 import type { LibraryTables, TitleKind, TitlesTable } from './library.tables.ts';
-import type { Actor, EventRecorder, VersionDirectory } from './library.ports.ts';
+import type { Actor, CutoffPort, EventRecorder, VersionDirectory } from './library.ports.ts';
 import { type ParsedRef, parseRef, requireKind } from './refs.ts';
 import { type ItemState, groupState, itemState } from './states.ts';
 import type { CatalogTitle } from './title-source.ts';
@@ -58,6 +58,13 @@ export class LibraryService {
     readonly versions: VersionDirectory,
     private readonly events: EventRecorder,
   ) {}
+
+  private cutoff: CutoffPort = { judgeIn: async () => () => true };
+
+  /** Late wiring: the quality module judges whether files meet their profile's cutoff. */
+  connect(parts: { cutoff?: CutoffPort }): void {
+    if (parts.cutoff) this.cutoff = parts.cutoff;
+  }
 
   /** The title of a kind known by a ref, or null; 409 `ref_ambiguous` when several are. */
   async findTitleId(db: LibraryExecutor, kind: TitleKind, ref: ParsedRef): Promise<number | null> {
@@ -177,15 +184,18 @@ export class LibraryService {
     const now = this.clock.now();
     const versions = await repos.wants.versionsOf([id]);
     const files = await repos.files.filesOf([id]);
+    const meetsCutoff = await this.cutoff.judgeIn(trx);
     const changes: StateChange[] = [];
     let anyChanged = false;
     if (title.kind !== 'series') {
       for (const version of versions) {
+        const own = files.filter((f) => f.version_id === version.version_id);
         const state = itemState(
           {
             monitored: version.monitored === 1,
-            hasFile: files.some((f) => f.version_id === version.version_id),
-            cutoffMet: true,
+            hasFile: own.length > 0,
+            // An album is met when every track file is; a movie has one file.
+            cutoffMet: own.every((f) => meetsCutoff(version.version_id, f.quality)),
             releaseDate: title.release_date,
           },
           now,
@@ -200,10 +210,11 @@ export class LibraryService {
     const episodes = await repos.titles.episodesOf(id);
     const seasonRows = await repos.wants.seasonVersionsOf([id]);
     const episodeRows = await repos.wants.episodeVersionsOf(id);
-    const withFile = new Set<string>();
+    // version/season/episode → the quality of the file holding it
+    const withFile = new Map<string, string | null>();
     for (const file of files) {
       for (const episode of JSON.parse(file.episodes) as number[]) {
-        withFile.add(`${file.version_id}/${file.season_number}/${episode}`);
+        withFile.set(`${file.version_id}/${file.season_number}/${episode}`, file.quality);
       }
     }
     const airDate = new Map(episodes.map((e) => [`${e.season_number}/${e.episode_number}`, e.air_date]));
@@ -221,7 +232,7 @@ export class LibraryService {
           {
             monitored: versionOn && (seasonOn.get(row.season_number) ?? false) && row.monitored === 1,
             hasFile: withFile.has(`${version.version_id}/${key}`),
-            cutoffMet: true,
+            cutoffMet: meetsCutoff(version.version_id, withFile.get(`${version.version_id}/${key}`) ?? null),
             releaseDate: airDate.get(key) ?? null,
           },
           now,

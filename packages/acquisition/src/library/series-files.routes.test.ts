@@ -40,9 +40,10 @@ describe.each(ENGINES)('series episodes, season scopes and album tracks on %s', 
     expect((await call('POST', '/api/v1/titles/series/catalog:1396/refresh')).statusCode).toBe(202);
     await service.jobs.runDue();
     const filed = await season(1);
-    expect(filed.episodes.find((e: { episode: number }) => e.episode === 3).versions[0]).toMatchObject({ state: 'available', size: 300, quality: 'HDTV-720p' });
+    // HDTV-720p is below the HD profile's cutoff (Bluray-1080p): the episodes want an upgrade.
+    expect(filed.episodes.find((e: { episode: number }) => e.episode === 3).versions[0]).toMatchObject({ state: 'upgrading', size: 300, quality: 'HDTV-720p' });
     const title = (await call('GET', '/api/v1/titles/series/catalog:1396')).json();
-    expect(title.versions[0]).toMatchObject({ state: 'available', files: 1 });
+    expect(title.versions[0]).toMatchObject({ state: 'upgrading', files: 1 });
     expect(title.versions[0].series).toMatchObject({ episodes_monitored: 2, episodes_with_file: 2 });
 
     const deleted = await call('POST', '/api/v1/titles/series/catalog:1396/delete-files', { series: { episodes: [{ season: 1, episode: 3 }] } });

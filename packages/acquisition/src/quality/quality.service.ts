@@ -17,6 +17,7 @@ import { parseReleaseName } from '../parsing/index.ts';
 import { QUALITIES } from './quality-catalog.ts';
 import type { QualityTables } from './quality.migration.ts';
 import { toCustomFormat, toDefinition, toProfile } from './quality.mappers.ts';
+import { buildCutoffJudge, type CutoffJudge } from './cutoff-judge.ts';
 import { QualityRepository } from './quality.repository.ts';
 import type { BlocklistEntry, CustomFormat, FormatScore, QualityDefinition, QualityProfile } from './quality.types.ts';
 import type { ReleaseRulesService } from './release-rules.service.ts';
@@ -114,6 +115,15 @@ export class QualityService {
     const row = await this.repository.getProfile(id);
     if (!row) throw new AppError('quality_profile_not_found', { profile_id: id });
     return toProfile(row, this.scoresOf(await this.repository.listScores(id), id));
+  }
+
+  /**
+   * A cutoff judge over the profiles as `executor` sees them: pass the caller's transaction to
+   * judge inside it (custom-format scores are not part of it; a file's score is not known).
+   */
+  async cutoffJudgeIn(executor: Kysely<any>): Promise<CutoffJudge> {
+    const rows = await new QualityRepository(executor).listProfiles();
+    return buildCutoffJudge(rows.map((row) => toProfile(row, [])));
   }
 
   async profileExists(id: number): Promise<boolean> {

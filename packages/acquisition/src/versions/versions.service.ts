@@ -119,6 +119,12 @@ export class VersionsService {
     return (await this.repository.listActive(kind)).map((row) => this.toInfo(row));
   }
 
+  /** Each version's quality profile, read through `executor` (pass a caller's transaction). */
+  async profilesIn(executor: Kysely<any>): Promise<Map<string, number>> {
+    const rows = await new VersionsRepository(executor).listActive();
+    return new Map(rows.map((row) => [row.id, Number(row.quality_profile_id)]));
+  }
+
   async get(id: string): Promise<VersionInfo | undefined> {
     const row = await this.repository.find(id);
     return row && row.removed_at === null ? this.toInfo(row) : undefined;
