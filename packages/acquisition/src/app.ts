@@ -8,6 +8,7 @@ import {
   type HttpApp,
   JobRunner,
   type Logger,
+  loadSecretBox,
   openDatabase,
   serveWebInterface,
   runMigrations,
@@ -59,7 +60,6 @@ import { PairingService } from './pairing/pairing.service.ts';
 import { downloadsRoutes } from './downloads/downloads.routes.ts';
 import { CatalogConnections } from './settings/catalog-connections.ts';
 import { CatalogSettingsService } from './settings/catalog-settings.service.ts';
-import { loadSecretBox } from './settings/secret-box.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { fsDiskSpace } from './system/disk-space.ts';
 import { systemRoutes } from './system/system.routes.ts';
@@ -136,7 +136,9 @@ export async function createAcquisition(deps: AcquisitionDeps): Promise<Acquisit
   });
   events.onCommitted(() => eventStream.wake());
   const webhooksRepository = new WebhooksRepository(database.db);
-  const webhooks = new WebhooksService(webhooksRepository, loadSecretBox(config.dataDir), clock);
+  // One key seals every stored secret of the service (webhook secrets, the catalog token).
+  const secrets = loadSecretBox(config.dataDir, 'ACQUISITION_SECRET_KEY');
+  const webhooks = new WebhooksService(webhooksRepository, secrets, clock);
   const webhookDeliveries = new WebhookDeliveryWorker(webhooksRepository, webhooks, new FetchWebhookSender(), clock, logger, {
     timeoutMs: deps.tuning?.webhookTimeoutMs ?? config.webhookTimeoutSeconds * 1000,
   });
@@ -165,7 +167,7 @@ export async function createAcquisition(deps: AcquisitionDeps): Promise<Acquisit
     profiles: { exists: (id) => quality.profileExists(id) },
   });
   await versions.ensureOwnFolders();
-  const catalogSettings = new CatalogSettingsService(settings, loadSecretBox(config.dataDir));
+  const catalogSettings = new CatalogSettingsService(settings, secrets);
   const catalogs = new CatalogConnections(catalogSettings, `home-media-stack-acquisition/${SERVICE_VERSION} ( self-hosted )`);
   const system = new SystemService({
     db: database.db,

@@ -1,8 +1,8 @@
 import type { JobsTables } from '@hms/platform';
-import type { LibraryTables } from '../library/library.tables.ts';
-import type { RecycleBinTables } from '../recycle-bin/recycle-bin.migration.ts';
 import type { EventsTables } from '../events/events.migration.ts';
 import type { WebhooksTables } from '../webhooks/webhooks.migration.ts';
+import type { LibraryTables } from '../library/library.tables.ts';
+import type { RecycleBinTables } from '../recycle-bin/recycle-bin.migration.ts';
 import type { KeysTables } from '../keys/keys.migration.ts';
 import type { OwnerTables } from '../owner/owner.migration.ts';
 import type { PairingTables } from '../pairing/pairing.migration.ts';
@@ -18,8 +18,8 @@ export interface AcquisitionDb
     OwnerTables,
     PairingTables,
     SettingsTables,
-    QualityTables,
     EventsTables,
     WebhooksTables,
     LibraryTables,
-    RecycleBinTables {}
+    RecycleBinTables,
+    QualityTables {}

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { DEMO_CATALOG_DATA, type DemoCatalogData } from '@hms/catalog';
+import { secretBoxWithKey } from '@hms/platform';
 import { ENGINES, startFakeTmdb } from '@hms/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { secretBoxWithKey } from '../settings/secret-box.ts';
 import { SettingsService } from '../settings/settings.service.ts';
 import { bearer, createTestKey, ownerHeaders } from '../testing/api-keys.ts';
 import { startTestAcquisition, type TestAcquisition } from '../testing/test-acquisition.ts';

@@ -1,5 +1,4 @@
-import { AppError } from '@hms/platform';
-import type { SecretBox } from './secret-box.ts';
+import { AppError, type SecretBox } from '@hms/platform';
 import type { SettingsService } from './settings.service.ts';
 
 const SETTING = 'catalog';

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import type { ManualClock } from '@hms/platform';
+import { secretBoxWithKey } from '@hms/platform';
 import { ENGINES } from '@hms/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATE_PRECEDENCE } from '../library/states.ts';
 import { CatalogSettingsService } from '../settings/catalog-settings.service.ts';
-import { secretBoxWithKey } from '../settings/secret-box.ts';
 import { SettingsService } from '../settings/settings.service.ts';
 import { bearer, createTestKey, ownerHeaders } from '../testing/api-keys.ts';
 import { startTestAcquisition, type TestAcquisition } from '../testing/test-acquisition.ts';
