@@ -136,7 +136,8 @@ export function describeOptions(specs: OptionSpecs): string {
   const rows = Object.values(specs).map((spec) => {
     const left = `  --${spec.flag}${spec.env ? ` (${spec.env})` : ''}`;
     const right = `${spec.description}${spec.default !== undefined ? ` [default: ${spec.default}]` : ''}`;
-    return `${left.padEnd(34)} ${right}`;
+    // A long flag gets its description on the next line, so the descriptions stay in one column.
+    return left.length < 34 ? `${left.padEnd(34)} ${right}` : `${left}\n${' '.repeat(35)}${right}`;
   });
   return rows.join('\n');
 }
