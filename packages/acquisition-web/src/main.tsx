@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { StartPage } from './start-page.tsx';
+import { StartPage } from '@hms/web-common';
 
 const root = document.getElementById('root');
 if (root) {
