@@ -125,6 +125,13 @@ describe('http app factory', () => {
     });
   });
 
+  it('answers a path parameter over the router length limit with invalid_input, not in Fastify shape', async () => {
+    const response = await app.inject({ method: 'GET', url: `/api/things/${'x'.repeat(300)}` });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'invalid_input', params: { errors: [{ path: 'request', code: 'FST_ERR_MAX_PARAM_LENGTH' }] } });
+    expect(Object.keys(response.json()).sort()).toEqual(['code', 'message', 'params']);
+  });
+
   it('answers an unknown method on a known path with method_not_allowed and Allow', async () => {
     const res = await app.inject({ method: 'DELETE', url: '/api/things' });
     expect(res.statusCode).toBe(405);

@@ -43,7 +43,11 @@ declare module 'fastify' {
  */
 export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
   const bodyLimit = options.bodyLimit ?? 1024 * 1024;
+  const handleError = makeErrorHandler(options.errors, bodyLimit);
   const app = Fastify({
+    // The router's own refusals (a path parameter over the length limit, a malformed URL
+    // component) otherwise leave in Fastify's shape; they go through our handler instead.
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
     loggerInstance: options.logger as FastifyBaseLogger,
     genReqId: requestIdFor,
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
@@ -76,7 +80,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
     reply.header('x-request-id', request.id);
   });
 
-  app.setErrorHandler(makeErrorHandler(options.errors, bodyLimit));
+  app.setErrorHandler(handleError);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? request.url;
