@@ -190,6 +190,18 @@ function longStrings(input: Schema | undefined, document: OpenApiDocument): unkn
   return minimalValue(schema, document);
 }
 
+/** The body with every number replaced by `number` and every free string by `text`, recursively. */
+function extremes(input: Schema | undefined, document: OpenApiDocument, number: number, text: string): unknown {
+  const schema = resolve(input, document);
+  const type = typeOf(schema);
+  if (schema.enum || 'const' in schema) return minimalValue(schema, document);
+  if (type === 'integer' || type === 'number') return number;
+  if (type === 'string' && !schema.format) return text;
+  if (type === 'object') return everyProperty(schema, document, (p) => extremes(p, document, number, text));
+  if (type === 'array') return [extremes(schema.items as Schema, document, number, text)];
+  return minimalValue(schema, document);
+}
+
 function fillPath(route: string, values: Record<string, string>): string {
   return route.replace(/\{([^}]+)\}/g, (_, name: string) => values[name] ?? '1');
 }
@@ -271,6 +283,10 @@ export function buildRobustnessCases(document: OpenApiDocument): RobustnessCase[
         add('body: every property of the wrong type', { body: JSON.stringify(everyProperty(schema, document, (p) => wrongTypeValue(p, document))) });
         add('body: every property null', { body: JSON.stringify(everyProperty(schema, document, () => null)) });
         add('body: every property deeply nested', { body: JSON.stringify(everyProperty(schema, document, () => deeplyNested(NESTING_DEPTH))) });
+        add('body: every number huge, strings with control characters', {
+          body: JSON.stringify(extremes(bodySchema, document, 1e308, 'a\u0000\u001b[2J\ud83d\ude00')),
+        });
+        add('body: every number negative, strings with only spaces', { body: JSON.stringify(extremes(bodySchema, document, -1, '   ')) });
         add('body: every string 10,000 chars', { body: JSON.stringify(longStrings(bodySchema, document)) });
         add('body: minimal plus an unknown property', {
           body: JSON.stringify({ ...(minimalValue(bodySchema, document) as object), unexpected_property: deeplyNested(5) }),
