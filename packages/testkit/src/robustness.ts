@@ -69,6 +69,7 @@ export const HOSTILE_PATH_VALUES: readonly string[] = [
   'musicdb:not-a-uuid',
   encodeURIComponent('ünïcødé-☃-名前'),
   '%27%22%3B--',
+  '%E0%A4%A',
 ];
 
 const ANSWER_TIMEOUT_MS = 2_000;

@@ -132,6 +132,12 @@ describe('http app factory', () => {
     expect(Object.keys(response.json()).sort()).toEqual(['code', 'message', 'params']);
   });
 
+  it('answers a malformed percent-encoding in a path parameter with invalid_input', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/things/%E0%A4%A' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'invalid_input', params: { errors: [{ path: 'request', code: 'FST_ERR_BAD_URL' }] } });
+  });
+
   it('answers an unknown method on a known path with method_not_allowed and Allow', async () => {
     const res = await app.inject({ method: 'DELETE', url: '/api/things' });
     expect(res.statusCode).toBe(405);
