@@ -296,6 +296,8 @@ export function buildRobustnessCases(document: OpenApiDocument): RobustnessCase[
         });
         add('body: empty with a JSON content type', { body: '', headers: jsonHeaders });
         add('body: broken JSON', { body: '{"a":' });
+        add('body: form-encoded instead of JSON', { body: 'a=1&a=2', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+        add('body: JSON under an odd charset', { body: minimalBody ?? '{}', headers: { 'content-type': 'application/json; charset=utf-16' } });
       } else if (verb === 'POST' || verb === 'PUT' || verb === 'PATCH' || verb === 'DELETE') {
         add('body: an unexpected array body', { body: JSON.stringify([1, 2, 3]) });
         add('body: broken JSON', { body: '{"a":' });
