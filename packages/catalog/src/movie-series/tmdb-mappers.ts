@@ -17,24 +17,13 @@ import type {
   TvDetail,
   TvSummary,
 } from './movie-series.types.ts';
+import { asRaw, list, num, numbers, numOrNull, str, strings, strOrNull } from '../http/lenient-json.ts';
 
 /**
  * Lenient readers of TMDB v3 answers: a field that is missing or of the wrong type becomes its
  * neutral value (null, '', 0, []), so one odd record from a compatible server does not fail a
  * whole page. Search results of `/search/movie` lack `media_type`; it is filled in here.
  */
-
-type Raw = Record<string, unknown>;
-
-const asRaw = (value: unknown): Raw => (value && typeof value === 'object' ? (value as Raw) : {});
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-const strOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-const numOrNull = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const numbers = (value: unknown): number[] => list(value).filter((item): item is number => typeof item === 'number');
-const strings = (value: unknown): string[] => list(value).filter((item): item is string => typeof item === 'string');
 
 export function readGenres(value: unknown): Genre[] {
   return list(value).map((item) => ({ id: num(asRaw(item).id), name: str(asRaw(item).name) }));

@@ -9,18 +9,9 @@ import type {
   ReleaseGroupBrowse,
   ReleaseGroupSearchResult,
 } from './music.types.ts';
+import { asRaw, list, num, numOrNull, str, strOrNull } from '../http/lenient-json.ts';
 
 /** Lenient readers of MusicBrainz JSON: missing or odd fields become neutral values. */
-
-type Raw = Record<string, unknown>;
-
-const asRaw = (value: unknown): Raw => (value && typeof value === 'object' ? (value as Raw) : {});
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-const strOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-const numOrNull = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 function readArtistCredit(value: unknown): ArtistCredit[] {
   return list(value).map((item) => {
